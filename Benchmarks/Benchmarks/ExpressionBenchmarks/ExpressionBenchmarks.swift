@@ -1,0 +1,77 @@
+import Benchmark
+import TermLayout
+
+/// A resolver that reads symbols by index from an array, as nodes do once an expression's
+/// symbols are bound: the cost measured is the expression engine's, not a dictionary's.
+final class SlotResolver: SymbolResolver {
+    var slots: [Value]
+    init(_ slots: [Value]) { self.slots = slots }
+    func value(of symbol: Symbol) throws(ExpressionError) -> Value { slots[symbol.index] }
+}
+
+/// Representative layout and template expressions.
+let layoutExpressions = [
+    "(100% - 15) / 2",
+    "(w - 15) / 2",
+    "parent.width - previous.right - 2",
+    "max(#header.height, 3) + min(a, b, 10)",
+    "isSelected ? #00f : #ccc",
+    "count > 0 && !hidden ? count * 2 : 0",
+]
+
+let benchmarks: @Sendable () -> Void = {
+    let perIteration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .mega)
+
+    Benchmark("parse+compile layout expressions (6 exprs)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for source in layoutExpressions { blackHole(try ParsedExpression(source)) }
+        }
+    }
+
+    Benchmark("parse+compile string \"Hello {name}, you have {n + 1} new messages\"", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try ParsedExpression("Hello {name}, you have {n + 1} new messages", mode: .string))
+        }
+    }
+
+    let percent = try! ParsedExpression("(100% - 15) / 2")
+    let noSymbols = SlotResolver([])
+    Benchmark("eval (100% - 15) / 2", configuration: perIteration) { benchmark in
+        let context = EvaluationContext(resolver: noSymbols, percentBase: 100)
+        for _ in benchmark.scaledIterations { blackHole(try percent.evaluate(in: context)) }
+    }
+
+    let half = try! ParsedExpression("(w - 15) / 2")
+    let width = SlotResolver([100])
+    Benchmark("eval (w - 15) / 2 [slot resolver]", configuration: perIteration) { benchmark in
+        let context = EvaluationContext(resolver: width)
+        for _ in benchmark.scaledIterations { blackHole(try half.evaluate(in: context)) }
+    }
+
+    let dictionary = DictionaryResolver(state: ["w": 100])
+    Benchmark("eval (w - 15) / 2 [dictionary resolver]", configuration: perIteration) { benchmark in
+        let context = EvaluationContext(resolver: dictionary)
+        for _ in benchmark.scaledIterations { blackHole(try half.evaluate(in: context)) }
+    }
+
+    let ternary = try! ParsedExpression("count > 0 && !hidden ? count * 2 : 0")
+    let ternaryState = SlotResolver([5, false])
+    Benchmark("eval count > 0 && !hidden ? count * 2 : 0", configuration: perIteration) { benchmark in
+        let context = EvaluationContext(resolver: ternaryState)
+        for _ in benchmark.scaledIterations { blackHole(try ternary.evaluate(in: context)) }
+    }
+
+    let functions = try! ParsedExpression("max(a, 3) + min(a, b, 10)")
+    let functionState = SlotResolver([4, 7])
+    Benchmark("eval max(a, 3) + min(a, b, 10)", configuration: perIteration) { benchmark in
+        let context = EvaluationContext(resolver: functionState)
+        for _ in benchmark.scaledIterations { blackHole(try functions.evaluate(in: context)) }
+    }
+
+    let greeting = try! ParsedExpression("Hello {name}, you have {n + 1} new messages", mode: .string)
+    let greetingState = SlotResolver(["Ada", 2])
+    Benchmark("eval \"Hello {name}, you have {n + 1} new messages\"", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+        let context = EvaluationContext(resolver: greetingState)
+        for _ in benchmark.scaledIterations { blackHole(try greeting.evaluate(in: context)) }
+    }
+}

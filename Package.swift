@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The data flow is visible in the folder layout of the `TermLayout` target:
+// Values → Expressions → (Templates → Nodes → Layout → Rendering) → backends.
+// The core needs no terminal, so everything in it is testable headless.
+let package = Package(
+    name: "TermLayout",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TermLayout", targets: ["TermLayout"]),
+        .executable(name: "termlayout", targets: ["TermLayoutCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "TermLayout"),
+        .executableTarget(
+            name: "TermLayoutCLI",
+            dependencies: [
+                "TermLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TermLayoutTests", dependencies: ["TermLayout"]),
+        .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+/// Reads string-mode text: literal text with `{expression}` interpolations.
+/// `{{` and `}}` stand for literal braces; a lone `}` is an error.
+enum InterpolatedStringParser {
+    static func parse(_ bytes: [UInt8]) throws(ExpressionError) -> (SyntaxNode, [Symbol]) {
+        guard bytes.count <= Parser.maximumLength else {
+            throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(Parser.maximumLength))", at: 0..<0)
+        }
+        var parts: [SyntaxNode.InterpolationPart] = []
+        var symbols: [Symbol] = []
+        var text: [UInt8] = []
+        var offset = 0
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == open, offset + 1 < bytes.count, bytes[offset + 1] == open {
+                text.append(open)
+                offset += 2
+            } else if byte == close, offset + 1 < bytes.count, bytes[offset + 1] == close {
+                text.append(close)
+                offset += 2
+            } else if byte == close {
+                throw ExpressionError(.unbalancedBrace, "unmatched '}'", at: offset..<(offset + 1),
+                                      suggestion: "write '}}' for a literal brace")
+            } else if byte == open {
+                if !text.isEmpty {
+                    parts.append(.text(String(decoding: text, as: UTF8.self)))
+                    text.removeAll()
+                }
+                var parser = try Parser(source: bytes, from: offset + 1, symbols: symbols)
+                let node: SyntaxNode
+                do {
+                    node = try parser.parseComplete(terminator: "}")
+                } catch where error.kind == .unterminatedInterpolation {
+                    throw ExpressionError(.unterminatedInterpolation, "'{' is never closed", at: offset..<(offset + 1),
+                                          suggestion: "add a '}' after the expression, or write '{{' for a literal brace")
+                }
+                parts.append(.expression(node))
+                symbols = parser.symbols
+                offset = parser.offsetAfterCurrent
+            } else {
+                text.append(byte)
+                offset += 1
+            }
+        }
+        if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+        return (.interpolation(parts, 0..<bytes.count), symbols)
+    }
+}

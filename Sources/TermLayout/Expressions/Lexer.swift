@@ -1,0 +1,264 @@
+/// Splits expression source into tokens, one at a time, on demand.
+///
+/// Works on UTF-8 bytes so positions are cheap offsets; non-ASCII bytes may appear in
+/// identifiers, strings and comments.
+struct Lexer {
+    let source: [UInt8]
+    private(set) var offset: Int
+    let endOffset: Int
+
+    init(source: [UInt8], from start: Int = 0, to end: Int? = nil) {
+        self.source = source
+        self.offset = start
+        self.endOffset = end ?? source.count
+    }
+
+    private func byte(at index: Int) -> UInt8? {
+        index < endOffset ? source[index] : nil
+    }
+
+    /// Reads the next token, skipping white space and `//` comments.
+    mutating func next() throws(ExpressionError) -> Token {
+        let before = offset
+        skipSpaceAndComments()
+        let spaceBefore = offset > before || offset == 0
+        let start = offset
+        guard let first = byte(at: offset) else {
+            return Token(kind: .end, range: offset..<offset, spaceBefore: spaceBefore)
+        }
+        let kind: Token.Kind
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            kind = try lexNumber()
+        case UInt8(ascii: "'"), UInt8(ascii: "\""):
+            kind = try lexString(quote: first)
+        case UInt8(ascii: "`"):
+            kind = try lexQuotedIdentifier()
+        case UInt8(ascii: "#"):
+            kind = try lexHash()
+        case _ where Self.isIdentifierStart(first) && identifierScalarLength(at: offset) != nil:
+            let name = readIdentifierBytes()
+            kind = .identifier(String(decoding: source[name], as: UTF8.self), quoted: false)
+        default:
+            kind = try lexSymbol()
+        }
+        return Token(kind: kind, range: start..<offset, spaceBefore: spaceBefore)
+    }
+
+    // MARK: Pieces
+
+    private mutating func skipSpaceAndComments() {
+        while let byte = byte(at: offset) {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                offset += 1
+            } else if byte == UInt8(ascii: "/"), self.byte(at: offset + 1) == UInt8(ascii: "/") {
+                while let next = self.byte(at: offset), next != UInt8(ascii: "\n") { offset += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
+    static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    @discardableResult
+    private mutating func readIdentifierBytes() -> Range<Int> {
+        let start = offset
+        while let length = identifierScalarLength(at: offset) { offset += length }
+        return start..<offset
+    }
+
+    /// The byte length of the character at `index` if it may appear in an identifier:
+    /// ASCII letters, digits, `_` and `$`, and non-ASCII letters, digits and combining
+    /// marks (`größe`, `幅`), but not symbols such as `€` or `→`.
+    func identifierScalarLength(at index: Int) -> Int? {
+        guard let first = byte(at: index) else { return nil }
+        if first < 0x80 { return Self.isIdentifierPart(first) ? 1 : nil }
+        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+        guard index + length <= endOffset else { return nil }
+        var decoder = UTF8()
+        var iterator = source[index..<(index + length)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        let properties = scalar.properties
+        guard properties.isAlphabetic || properties.generalCategory == .decimalNumber
+                || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark else { return nil }
+        return length
+    }
+
+    private mutating func lexNumber() throws(ExpressionError) -> Token.Kind {
+        let start = offset
+        var isValid = true
+        if byte(at: offset) == UInt8(ascii: "0"), let x = byte(at: offset + 1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X") {
+            offset += 2
+            let digitsStart = offset
+            while let byte = byte(at: offset), Self.isIdentifierPart(byte) { offset += 1 }
+            let digits = String(decoding: source[digitsStart..<offset], as: UTF8.self)
+            if let value = UInt64(digits, radix: 16), !digits.isEmpty {
+                return .number(Double(value))
+            }
+            isValid = false
+        } else {
+            skipDigits()
+            if byte(at: offset) == UInt8(ascii: "."), let next = byte(at: offset + 1), Self.isDigit(next) {
+                offset += 1
+                skipDigits()
+            }
+            if let e = byte(at: offset), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+                offset += 1
+                if let sign = byte(at: offset), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { offset += 1 }
+                if let digit = byte(at: offset), Self.isDigit(digit) { skipDigits() } else { isValid = false }
+            }
+        }
+        // A number running straight into letters or a second decimal point is malformed.
+        while let byte = byte(at: offset), Self.isIdentifierPart(byte)
+                || (byte == UInt8(ascii: ".") && self.byte(at: offset + 1).map(Self.isDigit) == true) {
+            isValid = false
+            offset += 1
+        }
+        let text = String(decoding: source[start..<offset], as: UTF8.self)
+        guard isValid, let value = Double(text), value.isFinite else {
+            throw ExpressionError(.invalidNumber, "invalid number '\(text)'", at: start..<offset)
+        }
+        return .number(value)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func skipDigits() {
+        while let byte = byte(at: offset), Self.isDigit(byte) { offset += 1 }
+    }
+
+    private mutating func lexString(quote: UInt8) throws(ExpressionError) -> Token.Kind {
+        let start = offset
+        offset += 1
+        var bytes: [UInt8] = []
+        while true {
+            guard let byte = byte(at: offset) else {
+                throw ExpressionError(.unterminatedString, "unterminated string", at: start..<offset,
+                                      suggestion: "add a closing \(quote == UInt8(ascii: "'") ? "'" : "\"")")
+            }
+            offset += 1
+            if byte == quote { break }
+            if byte == UInt8(ascii: "\\") {
+                bytes += try lexEscape(startingAt: offset - 1)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return .string(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Reads the escape after a backslash at `start`: `\n \t \r \0 \\ \' \" \{ \} \u{1F600}`.
+    private mutating func lexEscape(startingAt start: Int) throws(ExpressionError) -> [UInt8] {
+        guard let byte = byte(at: offset) else {
+            throw ExpressionError(.unterminatedString, "unterminated string", at: start..<offset)
+        }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "n"): return [0x0A]
+        case UInt8(ascii: "t"): return [0x09]
+        case UInt8(ascii: "r"): return [0x0D]
+        case UInt8(ascii: "0"): return [0x00]
+        case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return [byte]
+        case UInt8(ascii: "u"):
+            guard self.byte(at: offset) == UInt8(ascii: "{") else { break }
+            let digitsStart = offset + 1
+            var end = digitsStart
+            while let next = self.byte(at: end), next != UInt8(ascii: "}"), end - digitsStart < 8 { end += 1 }
+            guard self.byte(at: end) == UInt8(ascii: "}") else { break }
+            offset = end + 1
+            let digits = String(decoding: source[digitsStart..<end], as: UTF8.self)
+            guard let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
+                throw ExpressionError(.invalidEscape, "invalid unicode escape '\\u{\(digits)}'", at: start..<offset,
+                                      notes: ["a unicode escape is 1 to 8 hex digits naming a valid scalar, as in \\u{1F600}"])
+            }
+            return Array(String(Character(scalar)).utf8)
+        default:
+            break
+        }
+        let shown = String(decoding: source[start..<offset], as: UTF8.self)
+        throw ExpressionError(.invalidEscape, "invalid escape '\(shown)' in string", at: start..<offset,
+                              notes: ["valid escapes are \\n \\t \\r \\0 \\\\ \\' \\\" \\{ \\} and \\u{hex}"])
+    }
+
+    private mutating func lexQuotedIdentifier() throws(ExpressionError) -> Token.Kind {
+        let start = offset
+        offset += 1
+        while let byte = byte(at: offset), byte != UInt8(ascii: "`") { offset += 1 }
+        guard byte(at: offset) == UInt8(ascii: "`") else {
+            throw ExpressionError(.unterminatedString, "unterminated quoted identifier", at: start..<offset,
+                                  suggestion: "add a closing `")
+        }
+        offset += 1
+        let name = String(decoding: source[(start + 1)..<(offset - 1)], as: UTF8.self)
+        guard !name.isEmpty else {
+            throw ExpressionError(.unexpectedToken, "empty quoted identifier", at: start..<offset)
+        }
+        return .identifier(name, quoted: true)
+    }
+
+    /// `#rgb`-style colors and `#id` node references.
+    private mutating func lexHash() throws(ExpressionError) -> Token.Kind {
+        let start = offset
+        offset += 1
+        let name = readIdentifierBytes()
+        let text = source[name]
+        guard !text.isEmpty else {
+            throw ExpressionError(.unexpectedCharacter, "expected a color or an id after '#'", at: start..<offset)
+        }
+        let startsWithLetter = Self.isIdentifierStart(text[text.startIndex])
+        let isHex = text.allSatisfy { Character(Unicode.Scalar($0)).isHexDigit }
+        if startsWithLetter && (!isHex || byte(at: offset) == UInt8(ascii: ".")) {
+            return .idReference(String(decoding: text, as: UTF8.self))
+        }
+        let digits = String(decoding: text, as: UTF8.self)
+        guard isHex, let color = Color(hexDigits: Substring(digits)) else {
+            throw ExpressionError(.invalidColor, "invalid color '#\(digits)'", at: start..<offset,
+                                  notes: ["a color is #rgb, #rgba, #rrggbb or #rrggbbaa in hex digits; an id starts with a letter"])
+        }
+        return .color(color)
+    }
+
+    private static let twoCharacterSymbols = ["==", "!=", "<=", ">=", "&&", "||", "??"]
+    private static let singleCharacterSymbols = "+-*/%!<>?:()[],.}"
+
+    private mutating func lexSymbol() throws(ExpressionError) -> Token.Kind {
+        let start = offset
+        let first = source[offset]
+        if let second = byte(at: offset + 1) {
+            for pair in Self.twoCharacterSymbols {
+                let bytes = pair.utf8
+                if bytes.first == first && bytes.last == second {
+                    offset += 2
+                    return .symbol(pair)
+                }
+            }
+        }
+        offset += 1
+        if first < 0x80, let index = Self.singleCharacterSymbols.utf8.firstIndex(of: first) {
+            return .symbol(String(Self.singleCharacterSymbols[index]))
+        }
+        // Step over a whole UTF-8 sequence so the message shows the real character.
+        while let next = byte(at: offset), next & 0xC0 == 0x80 { offset += 1 }
+        let text = String(decoding: source[start..<offset], as: UTF8.self)
+        let suggestion: String? = switch text {
+        case "=": "did you mean '=='?"
+        case "&": "did you mean '&&'?"
+        case "|": "did you mean '||'?"
+        case "{": "braces only appear in string properties, around an interpolated expression"
+        default: nil
+        }
+        throw ExpressionError(.unexpectedCharacter, "unexpected character '\(text)'", at: start..<offset, suggestion: suggestion)
+    }
+}

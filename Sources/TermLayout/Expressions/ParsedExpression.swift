@@ -1,0 +1,104 @@
+/// An expression parsed and compiled once, ready to evaluate many times.
+///
+/// ```swift
+/// let half = try ParsedExpression("(width - 15) / 2")
+/// half.symbols.map(\.description)                                  // ["width"]
+/// try half.evaluate(DictionaryResolver(state: ["width": 100]))      // 42.5
+///
+/// let greeting = try ParsedExpression("Hello {name}!", mode: .string)
+/// try greeting.evaluate(DictionaryResolver(state: ["name": "Ada"])) // "Hello Ada!"
+/// ```
+///
+/// Parsing reports syntax errors, and type errors that no run-time value could avoid
+/// (`true + 1`); subtrees that read no symbols are evaluated at parse time, so their
+/// errors surface early too.
+public struct ParsedExpression: Sendable, CustomStringConvertible {
+    /// How the source text is read.
+    public enum Mode: Sendable, Hashable {
+        /// The whole text is an expression: `(100% - 15) / 2`.
+        case expression
+        /// The text is a string with `{expression}` interpolations: `Hello {name}`.
+        /// `{{` and `}}` stand for literal braces.
+        case string
+    }
+
+    /// The source text.
+    public let source: String
+    /// How the source was read.
+    public let mode: Mode
+    /// Every symbol the expression reads, each once, in order of first appearance.
+    /// Each symbol's ``Symbol/index`` is its position here.
+    public let symbols: [Symbol]
+    /// The static type of the result, when it is known without evaluating
+    /// (always `.string` in string mode).
+    public let type: ValueType?
+    /// The value, if the expression reads nothing from its surroundings.
+    public let constantValue: Value?
+    /// Whether the expression uses a percentage, and so needs a reference size.
+    public let usesPercent: Bool
+
+    private let evaluator: Evaluator
+
+    /// Parses and compiles `source`.
+    ///
+    /// - Parameters:
+    ///   - mode: whether `source` is an expression or an interpolated string.
+    ///   - symbolType: static types of symbols, where known, for earlier type errors.
+    /// - Throws: ``ExpressionError`` for syntax errors and static type errors.
+    public init(_ source: String, mode: Mode = .expression,
+                symbolType: @escaping (Symbol) -> ValueType? = { _ in nil }) throws(ExpressionError) {
+        let bytes = Array(source.utf8)
+        let tree: SyntaxNode
+        let symbols: [Symbol]
+        switch mode {
+        case .expression:
+            var parser = try Parser(source: bytes)
+            tree = try parser.parseComplete()
+            symbols = parser.symbols
+        case .string:
+            (tree, symbols) = try InterpolatedStringParser.parse(bytes)
+        }
+        let compiled = try ExpressionCompiler(symbolType: symbolType).compile(tree)
+        self.source = source
+        self.mode = mode
+        self.symbols = symbols
+        self.type = compiled.type
+        self.constantValue = compiled.constant
+        self.usesPercent = tree.containsPercent
+        self.evaluator = compiled.evaluate
+    }
+
+    /// Evaluates the expression.
+    ///
+    /// - Parameters:
+    ///   - resolver: supplies the values of ``symbols``.
+    ///   - percentBase: what `100%` is, if percentages are meaningful here.
+    public func evaluate(_ resolver: some SymbolResolver, percentBase: Double? = nil) throws(ExpressionError) -> Value {
+        try evaluator(EvaluationContext(resolver: resolver, percentBase: percentBase))
+    }
+
+    /// Evaluates the expression in a prepared context; the fastest way to evaluate the same
+    /// expression repeatedly.
+    public func evaluate(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+        try evaluator(context)
+    }
+
+    /// The source text.
+    public var description: String { source }
+}
+
+extension SyntaxNode {
+    /// Whether a percentage appears anywhere in the tree.
+    var containsPercent: Bool {
+        switch self {
+        case .percent: true
+        case .literal, .symbol: false
+        case .prefix(_, let operand, _), .member(let operand, _, _), .parenthesized(let operand, _): operand.containsPercent
+        case .infix(_, let left, let right, _), .subscripted(let left, let right, _): left.containsPercent || right.containsPercent
+        case .ternary(let a, let b, let c): a.containsPercent || b.containsPercent || c.containsPercent
+        case .array(let elements, _), .call(_, let elements, _): elements.contains { $0.containsPercent }
+        case .interpolation(let parts, _):
+            parts.contains { if case .expression(let node) = $0 { node.containsPercent } else { false } }
+        }
+    }
+}

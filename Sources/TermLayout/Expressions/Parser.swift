@@ -1,0 +1,284 @@
+/// A Pratt parser from tokens to a ``SyntaxNode`` tree.
+///
+/// Nesting is bounded (``maximumDepth``), so deeply nested or enormous input is a
+/// diagnostic rather than a stack overflow, both here and in the passes that walk the tree.
+struct Parser {
+    static let maximumDepth = 128
+    static let maximumLength = 65_536
+
+    private var lexer: Lexer
+    private var current: Token
+    private var depth = 0
+    /// The symbols read so far, each once, in order of first appearance.
+    var symbols: [Symbol] = []
+    private var symbolIndex: [Symbol: Int] = [:]
+
+    init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = []) throws(ExpressionError) {
+        guard source.count <= Self.maximumLength else {
+            throw ExpressionError(.tooLong, "expression is too long (\(source.count) bytes; the limit is \(Self.maximumLength))",
+                                  at: 0..<0)
+        }
+        lexer = Lexer(source: source, from: start)
+        current = try lexer.next()
+        self.symbols = symbols
+        for symbol in symbols { symbolIndex[symbol] = symbol.index }
+    }
+
+    /// The offset just past the last token consumed, for callers that continue scanning.
+    var offsetAfterCurrent: Int { current.range.upperBound }
+
+    /// Parses a whole expression that must end at `terminator` (`nil`: the end of input).
+    /// Returns the tree; the terminator token is left current.
+    mutating func parseComplete(terminator: String? = nil) throws(ExpressionError) -> SyntaxNode {
+        if case .end = current.kind {
+            if let terminator {
+                throw ExpressionError(.unterminatedInterpolation, "expected '\(terminator)' to close the interpolation",
+                                      at: current.range)
+            }
+            throw ExpressionError(.emptyExpression, "expected an expression", at: current.range)
+        }
+        if let terminator, current.isSymbol(terminator) {
+            throw ExpressionError(.emptyExpression, "expected an expression inside the braces", at: current.range)
+        }
+        let node = try parseExpression(minimumPrecedence: 0)
+        let atTerminator = terminator.map(current.isSymbol) ?? false
+        if case .end = current.kind, terminator == nil { return node }
+        if atTerminator { return node }
+        if case .end = current.kind, let terminator {
+            throw ExpressionError(.unterminatedInterpolation, "expected '\(terminator)' to close the interpolation",
+                                  at: current.range)
+        }
+        throw unexpected(current, expecting: "an operator or the end of the expression")
+    }
+
+    // MARK: Precedence climbing
+
+    private mutating func parseExpression(minimumPrecedence: Int) throws(ExpressionError) -> SyntaxNode {
+        let depthOnEntry = depth
+        defer { depth = depthOnEntry }
+        try descend(at: current.range)
+        var left = try parseUnary()
+        while true {
+            if current.isSymbol("?"), minimumPrecedence <= ternaryPrecedence {
+                try advance()
+                let whenTrue = try parseExpression(minimumPrecedence: 0)
+                guard current.isSymbol(":") else {
+                    throw unexpected(current, expecting: "':' in the conditional expression")
+                }
+                try advance()
+                let whenFalse = try parseExpression(minimumPrecedence: ternaryPrecedence)
+                left = .ternary(left, whenTrue, whenFalse)
+                continue
+            }
+            guard case .symbol(let text) = current.kind, let infix = InfixOperator(rawValue: text),
+                  infix.precedence >= minimumPrecedence else { break }
+            let operatorRange = current.range
+            try descend(at: operatorRange)  // a long chain deepens the tree as nesting does
+            try advance()
+            if case .end = current.kind {
+                throw ExpressionError(.unexpectedEnd, "expected an expression after '\(text)'", at: current.range)
+            }
+            let right = try parseExpression(minimumPrecedence: infix.isRightAssociative ? infix.precedence : infix.precedence + 1)
+            left = .infix(infix, left, right, operatorRange: operatorRange)
+        }
+        return left
+    }
+
+    private mutating func descend(at range: Range<Int>) throws(ExpressionError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw ExpressionError(.tooDeeplyNested, "expression is nested too deeply (more than \(Self.maximumDepth) levels)",
+                                  at: range, suggestion: "split it into smaller expressions, e.g. with macros")
+        }
+    }
+
+    private mutating func parseUnary() throws(ExpressionError) -> SyntaxNode {
+        if case .symbol(let text) = current.kind, let prefix = PrefixOperator(rawValue: text) {
+            let start = current.range.lowerBound
+            let depthOnEntry = depth
+            defer { depth = depthOnEntry }
+            try descend(at: current.range)
+            try advance()
+            let operand = try parseUnary()
+            return .prefix(prefix, operand, start..<operand.range.upperBound)
+        }
+        return try parsePostfix(parsePrimary())
+    }
+
+    private mutating func parsePostfix(_ base: SyntaxNode) throws(ExpressionError) -> SyntaxNode {
+        var node = base
+        let depthOnEntry = depth
+        defer { depth = depthOnEntry }
+        while case .symbol(let text) = current.kind {
+            if text == "%" || text == "." || text == "[" { try descend(at: current.range) }
+            switch text {
+            case "%" where try isPostfixPercent():
+                node = .percent(node, node.range.lowerBound..<current.range.upperBound)
+                try advance()
+            case ".":
+                try advance()
+                guard case .identifier(let name, _) = current.kind else {
+                    throw unexpected(current, expecting: "a member name after '.'")
+                }
+                node = .member(node, name, nameRange: current.range)
+                try advance()
+            case "[":
+                try advance()
+                let index = try parseExpression(minimumPrecedence: 0)
+                guard current.isSymbol("]") else { throw unexpected(current, expecting: "']'") }
+                node = .subscripted(node, index, node.range.lowerBound..<current.range.upperBound)
+                try advance()
+            case "(":
+                throw ExpressionError(.notCallable, "only functions can be called", at: node.range,
+                                      notes: ["call a function by name, as in max(a, b)"])
+            default:
+                return node
+            }
+        }
+        return node
+    }
+
+    /// `50%` is a percentage; `7 % 2` is the remainder. `%` is postfix when what follows
+    /// cannot start an operand; before a sign, white space decides (`50% -1` vs `7 % -2`).
+    private func isPostfixPercent() throws(ExpressionError) -> Bool {
+        var lookahead = lexer
+        let next = try lookahead.next()
+        switch next.kind {
+        case .number, .string, .color, .identifier, .idReference: return false
+        case .symbol(let symbol) where symbol == "(" || symbol == "[" || symbol == "!": return false
+        case .symbol(let symbol) where symbol == "-" || symbol == "+": return !current.spaceBefore
+        default: return true
+        }
+    }
+
+    private mutating func parsePrimary() throws(ExpressionError) -> SyntaxNode {
+        let token = current
+        switch token.kind {
+        case .number(let number):
+            try advance()
+            return .literal(.number(number), token.range)
+        case .string(let string):
+            try advance()
+            return .literal(.string(string), token.range)
+        case .color(let color):
+            try advance()
+            return .literal(.color(color), token.range)
+        case .identifier(let name, let quoted):
+            try advance()
+            if !quoted, !current.isSymbol("("), let constant = Builtins.constant(named: name) {
+                return .literal(constant, token.range)
+            }
+            return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)
+        case .idReference(let id):
+            try advance()
+            return try parsePath(root: (.node(id: id), []), start: token.range)
+        case .symbol("("):
+            try advance()
+            let inner = try parseExpression(minimumPrecedence: 0)
+            guard current.isSymbol(")") else { throw unexpected(current, expecting: "')'") }
+            let range = token.range.lowerBound..<current.range.upperBound
+            try advance()
+            return .parenthesized(inner, range)
+        case .symbol("["):
+            return try parseArray()
+        case .end:
+            throw ExpressionError(.unexpectedEnd, "expected an expression", at: token.range)
+        default:
+            throw unexpected(token, expecting: "an expression")
+        }
+    }
+
+    /// `` `strings.Key with spaces` `` names the member `Key with spaces` of `strings`.
+    private static func root(ofIdentifier name: String, quoted: Bool) -> (Symbol.Root, [String]) {
+        if quoted, let dot = name.firstIndex(of: "."), Symbol.isPlainIdentifier(String(name[..<dot])) {
+            return (.name(String(name[..<dot])), [String(name[name.index(after: dot)...])])
+        }
+        return (.name(name), [])
+    }
+
+    /// Reads `.member` components after a root, then a call's arguments if `(` follows.
+    private mutating func parsePath(root: (Symbol.Root, [String]), start: Range<Int>) throws(ExpressionError) -> SyntaxNode {
+        var members = root.1
+        var memberRanges = members.map { _ in start }
+        var end = start.upperBound
+        while current.isSymbol(".") {
+            var lookahead = lexer
+            guard case .identifier(let name, _) = try lookahead.next().kind else { break }
+            try advance()
+            end = current.range.upperBound
+            members.append(name)
+            memberRanges.append(current.range)
+            try advance()
+        }
+        var symbol = Symbol(root: root.0, members: members, range: start.lowerBound..<end)
+        symbol.memberRanges = memberRanges
+        guard current.isSymbol("(") else { return .symbol(register(symbol)) }
+        return try parseCall(callee: symbol)
+    }
+
+    private mutating func parseCall(callee: Symbol) throws(ExpressionError) -> SyntaxNode {
+        let isBuiltin = callee.members.isEmpty && Builtins.function(named: callee.head) != nil
+        let callee = isBuiltin ? callee : register(callee)
+        try advance()
+        var arguments: [SyntaxNode] = []
+        if !current.isSymbol(")") {
+            while true {
+                arguments.append(try parseExpression(minimumPrecedence: 0))
+                if current.isSymbol(",") { try advance(); continue }
+                guard current.isSymbol(")") else { throw unexpected(current, expecting: "',' or ')' in the argument list") }
+                break
+            }
+        }
+        let range = callee.range.lowerBound..<current.range.upperBound
+        try advance()
+        return .call(callee, arguments, range)
+    }
+
+    private mutating func parseArray() throws(ExpressionError) -> SyntaxNode {
+        let start = current.range.lowerBound
+        try advance()
+        var elements: [SyntaxNode] = []
+        while !current.isSymbol("]") {
+            elements.append(try parseExpression(minimumPrecedence: 0))
+            if current.isSymbol(",") { try advance(); continue }
+            guard current.isSymbol("]") else { throw unexpected(current, expecting: "',' or ']' in the array") }
+        }
+        let range = start..<current.range.upperBound
+        try advance()
+        return .array(elements, range)
+    }
+
+    // MARK: Helpers
+
+    private mutating func advance() throws(ExpressionError) {
+        current = try lexer.next()
+    }
+
+    private mutating func register(_ symbol: Symbol) -> Symbol {
+        var symbol = symbol
+        if let index = symbolIndex[symbol] {
+            symbol.index = index
+        } else {
+            symbol.index = symbols.count
+            symbolIndex[symbol] = symbol.index
+            symbols.append(symbol)
+        }
+        return symbol
+    }
+
+    private func unexpected(_ token: Token, expecting expected: String) -> ExpressionError {
+        if case .end = token.kind {
+            return ExpressionError(.unexpectedEnd, "expected \(expected)", at: token.range)
+        }
+        var suggestion: String?
+        switch token.kind {
+        case .number, .string, .identifier, .idReference, .color:
+            suggestion = "is an operator missing before it?"
+        case .symbol("}"):
+            suggestion = "braces only appear in string properties, around an interpolated expression"
+        default: break
+        }
+        return ExpressionError(.unexpectedToken, "unexpected \(token.displayName); expected \(expected)",
+                               at: token.range, suggestion: suggestion)
+    }
+}

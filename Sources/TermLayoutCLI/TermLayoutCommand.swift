@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `termlayout`: the command-line companion of the TermLayout framework.
+@main
+struct TermLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "termlayout",
+        abstract: "Build terminal user interfaces from XML templates.",
+        subcommands: [EvalCommand.self]
+    )
+}
