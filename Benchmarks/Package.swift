@@ -9,14 +9,14 @@ let package = Package(
     name: "TermLayoutBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "TermLayout", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
             name: "ExpressionBenchmarks",
             dependencies: [
-                .product(name: "TermLayout", package: "main"),
+                .product(name: "TermLayout", package: "TermLayout"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ExpressionBenchmarks",
