@@ -7,6 +7,13 @@ enum JSONInput {
         var message: String
     }
 
+    /// Lets `--state FILE.json` name a file without the `@`.
+    static func fileOrInline(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") || trimmed.hasPrefix("@") { return text }
+        return FileManager.default.fileExists(atPath: text) ? "@" + text : text
+    }
+
     /// Decodes `text` (a JSON object, or `@path` to a file holding one) into a dictionary.
     static func object(_ text: String?, option: String) throws(Failure) -> [String: Value] {
         guard let text else { return [:] }

@@ -17,6 +17,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case typeMismatch, unknownFunction, wrongArgumentCount, argumentOutOfRange
         case notCallable, unknownSymbol, unknownMember, indexOutOfRange
         case divisionByZero, notFinite, percentWithoutBase
+        case circularReference, referenceFailed, formatFailed
     }
 
     /// The kind of error.

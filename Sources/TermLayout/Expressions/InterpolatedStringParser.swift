@@ -1,7 +1,7 @@
 /// Reads string-mode text: literal text with `{expression}` interpolations.
 /// `{{` and `}}` stand for literal braces; a lone `}` is an error.
 enum InterpolatedStringParser {
-    static func parse(_ bytes: [UInt8]) throws(ExpressionError) -> (SyntaxNode, [Symbol]) {
+    static func parse(_ bytes: [UInt8], constants: [String: Value] = [:]) throws(ExpressionError) -> (SyntaxNode, [Symbol]) {
         guard bytes.count <= Parser.maximumLength else {
             throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(Parser.maximumLength))", at: 0..<0)
         }
@@ -26,7 +26,7 @@ enum InterpolatedStringParser {
                     parts.append(.text(String(decoding: text, as: UTF8.self)))
                     text.removeAll()
                 }
-                var parser = try Parser(source: bytes, from: offset + 1, symbols: symbols)
+                var parser = try Parser(source: bytes, from: offset + 1, symbols: symbols, constants: constants)
                 let node: SyntaxNode
                 do {
                     node = try parser.parseComplete(terminator: "}")

@@ -43,20 +43,22 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - mode: whether `source` is an expression or an interpolated string.
+    ///   - constants: extra names that read as constants, such as the case names of an
+    ///     enumeration property (`center`); backticks still reach a symbol of that name.
     ///   - symbolType: static types of symbols, where known, for earlier type errors.
     /// - Throws: ``ExpressionError`` for syntax errors and static type errors.
-    public init(_ source: String, mode: Mode = .expression,
+    public init(_ source: String, mode: Mode = .expression, constants: [String: Value] = [:],
                 symbolType: @escaping (Symbol) -> ValueType? = { _ in nil }) throws(ExpressionError) {
         let bytes = Array(source.utf8)
         let tree: SyntaxNode
         let symbols: [Symbol]
         switch mode {
         case .expression:
-            var parser = try Parser(source: bytes)
+            var parser = try Parser(source: bytes, constants: constants)
             tree = try parser.parseComplete()
             symbols = parser.symbols
         case .string:
-            (tree, symbols) = try InterpolatedStringParser.parse(bytes)
+            (tree, symbols) = try InterpolatedStringParser.parse(bytes, constants: constants)
         }
         let compiled = try ExpressionCompiler(symbolType: symbolType).compile(tree)
         self.source = source

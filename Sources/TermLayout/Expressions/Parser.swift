@@ -13,7 +13,11 @@ struct Parser {
     var symbols: [Symbol] = []
     private var symbolIndex: [Symbol: Int] = [:]
 
-    init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = []) throws(ExpressionError) {
+    /// Extra names that read as constants, such as an enumeration property's case names.
+    var constants: [String: Value] = [:]
+
+    init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:]) throws(ExpressionError) {
+        self.constants = constants
         guard source.count <= Self.maximumLength else {
             throw ExpressionError(.tooLong, "expression is too long (\(source.count) bytes; the limit is \(Self.maximumLength))",
                                   at: 0..<0)
@@ -165,7 +169,7 @@ struct Parser {
             return .literal(.color(color), token.range)
         case .identifier(let name, let quoted):
             try advance()
-            if !quoted, !current.isSymbol("("), let constant = Builtins.constant(named: name) {
+            if !quoted, !current.isSymbol("("), let constant = constants[name] ?? Builtins.constant(named: name) {
                 return .literal(constant, token.range)
             }
             return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)

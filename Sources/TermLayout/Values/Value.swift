@@ -82,6 +82,11 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable, CustomStringCon
 
     /// The name used in messages: `number`, `bool`, `string`, `color`, `array`, `object`, `nil`.
     public var description: String { rawValue }
+
+    /// The name with its article, for messages: `a number`, `an array`.
+    public var withArticle: String {
+        (self == .array || self == .object ? "an " : "a ") + rawValue
+    }
 }
 
 extension Value: ExpressibleByIntegerLiteral {

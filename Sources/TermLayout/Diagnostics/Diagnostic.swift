@@ -1,0 +1,69 @@
+/// One problem found in a template, an expression or a data file: where it is, what is
+/// wrong, and what might fix it. Every loader and evaluator error is one of these.
+///
+/// Prints compiler-style, so editors' problem matchers pick it up:
+/// `Main.xml:12:5: error: unknown attribute 'widht' for View; did you mean 'width'?`
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    /// How serious the problem is.
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning, note
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// Where, if known.
+    public var location: SourceLocation?
+    /// What is wrong, in one line.
+    public var message: String
+    /// A fix to try, such as `did you mean 'width'?`.
+    public var suggestion: String?
+    /// Further explanation, one line each.
+    public var notes: [String]
+    /// The source line with a caret marker under the problem.
+    public var excerpt: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation? = nil,
+                suggestion: String? = nil, notes: [String] = [], excerpt: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.suggestion = suggestion
+        self.notes = notes
+        self.excerpt = excerpt
+    }
+
+    /// A diagnostic at a byte range of `source`, with an excerpt.
+    public init(_ severity: Severity = .error, _ message: String, in source: SourceText, at range: Range<Int>,
+                suggestion: String? = nil, notes: [String] = []) {
+        self.init(severity, message, at: source.location(of: range.lowerBound), suggestion: suggestion,
+                  notes: notes, excerpt: source.excerpt(range))
+    }
+
+    /// The first line: `path:line:col: error: message; suggestion`.
+    public var summary: String {
+        var text = location.map { "\($0): " } ?? ""
+        text += "\(severity.rawValue): \(message)"
+        if let suggestion { text += "; \(suggestion)" }
+        return text
+    }
+
+    /// The summary, the excerpt, then `note:` lines.
+    public var description: String {
+        var lines = [summary]
+        if let excerpt { lines.append(excerpt) }
+        lines += notes.map { "note: \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A failure carrying every diagnostic found, so a file's errors are reported together.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// The problems, in the order found.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from one or more diagnostics.
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

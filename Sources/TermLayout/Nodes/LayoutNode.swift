@@ -1,0 +1,218 @@
+import Foundation
+
+/// A node of the live tree: one widget, its property values, its state and constants, and
+/// its children. Build a tree from a loaded ``Template``, or in code with ``NodeBlueprint``.
+///
+/// ```swift
+/// let template = try TemplateLoader().load(file: "Templates/Counter.xml").get()
+/// let root = try LayoutNode(template: template, state: ["count": 0])
+/// try root.value(of: "title")            // evaluated on demand, then cached
+/// try root.setState(["count": 1])        // re-evaluates only what reads `count`
+/// let label = try root.outlet("total", as: "Label")
+/// ```
+///
+/// Symbols resolve from the node up through its ancestors; at each level parameters come
+/// first, then macros, then state, then constants. After that a name may be one of the
+/// node's own properties (`height="width"`). `parent.`, `previous.`, `next.`, `#id.` and
+/// `strings.` are reserved prefixes.
+public final class LayoutNode {
+    /// The widget this node is.
+    public let widget: WidgetDescriptor
+    /// The template element the node was built from.
+    public let template: TemplateElement
+    /// The parent, or `nil` for the root.
+    public private(set) weak var parent: LayoutNode?
+    /// The children, in order.
+    public private(set) var children: [LayoutNode] = []
+    /// The position among the parent's children.
+    public private(set) var index = 0
+
+    let tree: NodeTree
+    private(set) var state: [String: Value]
+    private(set) var constants: [String: Value]
+    private var stateSources: [String: DependencySource] = [:]
+    private var cells: [String: PropertyCell] = [:]
+    private var parameterCells: [String: PropertyCell] = [:]
+
+    /// Builds the node tree of `template`. `state` and `constants` belong to the root; several
+    /// constants dictionaries are merged, later ones winning.
+    public convenience init(template: Template, state: [String: Value] = [:], constants: [String: Value]...) throws(DiagnosticError) {
+        try self.init(template: template, state: state, mergedConstants: constants)
+    }
+
+    /// Builds the node tree of `template` with a `Codable` value as the root's state.
+    public convenience init(template: Template, state: some Encodable, constants: [String: Value]...) throws {
+        guard case .object(let members) = try Value(encoding: state) else {
+            throw DiagnosticError([Diagnostic(.error, "state must encode to an object with keys")])
+        }
+        try self.init(template: template, state: members, mergedConstants: constants)
+    }
+
+    private convenience init(template: Template, state: [String: Value], mergedConstants: [[String: Value]]) throws(DiagnosticError) {
+        let tree = NodeTree(strings: template.strings)
+        let constants = mergedConstants.reduce(into: [String: Value]()) { $0.merge($1) { _, later in later } }
+        self.init(element: template.root, parent: nil, index: 0, tree: tree, state: state, constants: constants)
+    }
+
+    init(element: TemplateElement, parent: LayoutNode?, index: Int, tree: NodeTree,
+         state: [String: Value] = [:], constants: [String: Value] = [:]) {
+        self.widget = element.widget
+        self.template = element
+        self.parent = parent
+        self.index = index
+        self.tree = tree
+        self.state = state
+        self.constants = constants
+        if let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
+        if let outlet = element.outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
+        children = element.children.enumerated().map { offset, child in
+            LayoutNode(element: child, parent: self, index: offset, tree: tree)
+        }
+    }
+
+    // MARK: Identity
+
+    /// The `id` attribute, for `#id` references.
+    public var id: String? { template.id }
+    /// The `outlet` attribute, for finding the node from Swift.
+    public var outlet: String? { template.outlet }
+
+    /// `Label#title` or `Label`: how the node appears in messages.
+    public var displayName: String {
+        widget.name + (id.map { "#\($0)" } ?? "")
+    }
+
+    /// The node whose `id` is `id`, anywhere in the tree.
+    public func node(withID id: String) -> LayoutNode? { tree.node(withID: id) }
+
+    /// The node whose `outlet` is `name`, anywhere in the tree.
+    public func outlet(named name: String) -> LayoutNode? { tree.nodesByOutlet[name]?.node }
+
+    /// The node whose `outlet` is `name`, which must be a `widget`.
+    public func outlet(_ name: String, as widget: String) throws(Diagnostic) -> LayoutNode {
+        guard let node = outlet(named: name) else {
+            throw Diagnostic(.error, "no outlet named '\(name)'",
+                             suggestion: Suggestions.didYouMean(name, among: tree.nodesByOutlet.keys))
+        }
+        guard node.widget.name == widget else {
+            throw Diagnostic(.error, "outlet '\(name)' is a \(node.widget.name), not a \(widget)", at: node.template.location)
+        }
+        return node
+    }
+
+    /// The number of property values computed so far in this tree (for tests and profiling).
+    public var evaluationCount: Int { tree.evaluationCount }
+
+    /// The terminal size in points, what `%` means for the root node.
+    public var screenSize: (width: Double, height: Double)? {
+        get { tree.screenSize }
+        set { tree.screenSize = newValue }
+    }
+
+    // MARK: State
+
+    /// Updates some state keys of this node. Every key must be one the node already has;
+    /// only the properties that read a changed key (and what depends on them) are
+    /// re-evaluated when next read.
+    public func setState(_ updates: [String: Value]) throws(Diagnostic) {
+        for key in updates.keys.sorted() where state[key] == nil {
+            throw Diagnostic(.error, "unknown state key '\(key)' for \(displayName)",
+                             suggestion: Suggestions.didYouMean(key, among: state.keys),
+                             notes: state.isEmpty ? ["this node has no state; give state when creating the node"]
+                                 : ["state keys: " + state.keys.sorted().joined(separator: ", ")])
+        }
+        for (key, value) in updates where state[key] != value {
+            state[key] = value
+            stateSources[key]?.invalidateDependents()
+        }
+    }
+
+    /// Updates state from a `Codable` value whose members are all existing state keys.
+    public func setState(_ value: some Encodable) throws {
+        guard case .object(let members) = try Value(encoding: value) else {
+            throw Diagnostic(.error, "state must encode to an object with keys")
+        }
+        try setState(members)
+    }
+
+    /// The current state of this node.
+    public var currentState: [String: Value] { state }
+
+    // MARK: Property values
+
+    /// The value of a property: evaluated from its expression (or its default) on first
+    /// read, then cached until something it depends on changes.
+    public func value(of property: String) throws(Diagnostic) -> Value {
+        guard let cell = cell(for: property) else {
+            throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
+                             suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))
+        }
+        tree.circularPath = nil
+        return try evaluate(cell)
+    }
+
+    /// Whether the node is hidden (`hidden` is true). Errors count as visible.
+    public var isHidden: Bool { (try? value(of: "hidden")) == .bool(true) }
+
+    /// The action a property names (`press="save"`), or `nil` if unset or empty.
+    public func action(for property: String) throws(Diagnostic) -> String? {
+        guard case .string(let name) = try value(of: property), !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// The action properties this node sets, such as `["press": "save"]`.
+    public func actions() throws(Diagnostic) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, attribute) in template.properties where attribute.type == .action {
+            if let action = try action(for: name) { result[name] = action }
+        }
+        return result
+    }
+
+    /// Evaluates every property set in this subtree, returning the problems found.
+    public func evaluateAll() -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var work = [self]
+        while let node = work.popLast() {
+            for name in node.template.properties.keys.sorted() {
+                do { _ = try node.value(of: name) } catch { problems.append(error) }
+            }
+            if node.template.body != nil {
+                do { _ = try node.styledText() } catch { problems.append(error) }
+            }
+            work += node.children.reversed()
+        }
+        return problems
+    }
+
+    func cell(for property: String) -> PropertyCell? {
+        if let cell = cells[property] { return cell }
+        guard let descriptor = widget.property(property) else { return nil }
+        let cell = PropertyCell(node: self, descriptor: descriptor, attribute: template.properties[property])
+        cells[property] = cell
+        return cell
+    }
+
+    func parameterCell(_ name: String) -> PropertyCell? {
+        if let cell = parameterCells[name] { return cell }
+        guard let declaration = template.parameters[name] else { return nil }
+        let descriptor = PropertyDescriptor(name, declaration.type, "parameter")
+        let cell = PropertyCell(node: self, descriptor: descriptor,
+                                attribute: template.parameterValues[name] ?? declaration.defaultValue, isParameter: true)
+        parameterCells[name] = cell
+        return cell
+    }
+
+    /// Records that the property being evaluated reads state `key` of this node.
+    func readState(_ key: String) -> Value? {
+        guard let value = state[key] else { return nil }
+        if let reader = tree.evaluationStack.last {
+            let source = stateSources[key] ?? DependencySource()
+            stateSources[key] = source
+            source.addDependent(reader)
+        }
+        return value
+    }
+
+    func readConstant(_ key: String) -> Value? { constants[key] }
+}

@@ -1,0 +1,125 @@
+/// Computing property values: caching, dependency recording, cycle detection, and checking
+/// each value against its property's type.
+extension LayoutNode {
+    /// The value of `cell`, recording that the property being evaluated (if any) reads it.
+    func evaluate(_ cell: PropertyCell) throws(Diagnostic) -> Value {
+        if let reader = tree.evaluationStack.last { cell.addDependent(reader) }
+        if let value = cell.cachedValue { return value }
+        cell.isEvaluating = true
+        tree.evaluationStack.append(cell)
+        defer {
+            tree.evaluationStack.removeLast()
+            cell.isEvaluating = false
+        }
+        tree.evaluationCount += 1
+        let value = try compute(cell)
+        cell.cachedValue = value
+        return value
+    }
+
+    private func compute(_ cell: PropertyCell) throws(Diagnostic) -> Value {
+        guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
+        guard let expression = attribute.expression else { return .string(attribute.text.value) }
+        let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter)
+        let value: Value
+        do {
+            let base = expression.usesPercent ? try percentBase(for: cell.descriptor.type) : nil
+            value = try expression.evaluate(scope, percentBase: base)
+        } catch {
+            throw attribute.diagnostic(for: error)
+        }
+        return try check(value, of: cell, attribute)
+    }
+
+    /// `%` is of the parent's width or height. Until layout computes frames, the nearest
+    /// ancestor that sets that property stands in, and then the screen.
+    private func percentBase(for type: PropertyType) throws(ExpressionError) -> Double? {
+        guard case .number(let base?) = type else { return nil }
+        let property = base == .parentWidth ? "width" : "height"
+        var ancestor = parent
+        while let current = ancestor {
+            if current.template.properties[property] != nil, let cell = current.cell(for: property) {
+                do {
+                    if let number = try current.evaluate(cell).numberValue { return number }
+                } catch {
+                    throw ExpressionError(.referenceFailed, "the parent's \(property) has an error", at: 0..<0, notes: [error.summary])
+                }
+            }
+            ancestor = current.parent
+        }
+        return base == .parentWidth ? tree.screenSize?.width : tree.screenSize?.height
+    }
+
+    private func check(_ value: Value, of cell: PropertyCell, _ attribute: TemplateAttribute) throws(Diagnostic) -> Value {
+        let type = cell.descriptor.type
+        if value.isNil { return cell.descriptor.defaultValue ?? .null }
+        if let expected = type.valueType, value.type != expected {
+            throw attribute.diagnostic("'\(cell.descriptor.name)' must be \(expected.withArticle), but this gave \(value.type.withArticle) \(Self.preview(value))")
+        }
+        if case .enumeration(let cases) = type, case .string(let name) = value, !cases.contains(name) {
+            throw attribute.diagnostic("'\(name)' is not a value of '\(cell.descriptor.name)'",
+                                       suggestion: Suggestions.didYouMean(name, among: cases),
+                                       notes: ["'\(cell.descriptor.name)' is one of: \(cases.joined(separator: ", "))"])
+        }
+        return value
+    }
+
+    private static func preview(_ value: Value) -> String {
+        let text = value.type == .string ? "'\(value)'" : value.description
+        return text.count > 40 ? String(text.prefix(37)) + "…" : text
+    }
+
+    // MARK: Styled text
+
+    /// A run of evaluated, styled text.
+    public struct StyledRun: Sendable, Hashable {
+        /// The text.
+        public var text: String
+        /// Bold, italic and so on.
+        public var style: TextStyle
+        /// A color from a `<span color>`, if any.
+        public var color: Color?
+    }
+
+    /// The label's body as styled runs, with white space collapsed as in HTML (runs of
+    /// spaces and line breaks become one space; `<br/>` is a line break), or the `text`
+    /// property as one run when there is no body.
+    public func styledText() throws(Diagnostic) -> [StyledRun] {
+        guard let body = template.body else {
+            guard case .string(let text) = try value(of: "text") else { return [] }
+            return [StyledRun(text: text, style: [], color: nil)]
+        }
+        var runs: [StyledRun] = []
+        var pendingSpace = false
+        var atLineStart = true
+        for run in body {
+            if run.isLineBreak {
+                runs.append(StyledRun(text: "\n", style: run.style, color: nil))
+                pendingSpace = false
+                atLineStart = true
+                continue
+            }
+            guard let expression = run.text.expression else { continue }
+            let raw: Value, color: Value?
+            do {
+                raw = try expression.evaluate(NodeScope(node: self, lookupStartsAtParent: false))
+                color = try run.color?.expression?.evaluate(NodeScope(node: self, lookupStartsAtParent: false))
+            } catch {
+                throw run.text.diagnostic(for: error)
+            }
+            var text = ""
+            for character in raw.interpolationText {
+                if character.isWhitespace {
+                    pendingSpace = true
+                } else {
+                    if pendingSpace && !atLineStart { text.append(" ") }
+                    pendingSpace = false
+                    atLineStart = false
+                    text.append(character)
+                }
+            }
+            if !text.isEmpty { runs.append(StyledRun(text: text, style: run.style, color: color?.colorValue)) }
+        }
+        return runs
+    }
+}

@@ -1,0 +1,183 @@
+/// Resolves the symbols of one node's expressions: node references, strings, parameters,
+/// macros, state, constants and the node's own properties.
+struct NodeScope: SymbolResolver {
+    let node: LayoutNode
+    /// Parameter values are expressions of the composing context, so their names are looked
+    /// up from the parent (otherwise `title="{title}"` would read itself).
+    let lookupStartsAtParent: Bool
+
+    func value(of symbol: Symbol) throws(ExpressionError) -> Value {
+        switch symbol.root {
+        case .node(let id):
+            guard let target = node.tree.node(withID: id) else {
+                throw ExpressionError(.unknownSymbol, "no node with id '\(id)'", at: symbol.range,
+                                      suggestion: Suggestions.didYouMean(id, among: node.tree.nodesByID.keys))
+            }
+            return try readProperty(of: target, symbol: symbol, from: 0)
+        case .name(let name):
+            switch name {
+            case "parent":
+                guard let parent = node.parent else {
+                    throw ExpressionError(.unknownSymbol, "the root node has no parent", at: symbol.range)
+                }
+                return try readProperty(of: parent, symbol: symbol, from: 0)
+            case "previous", "next":
+                guard let sibling = visibleSibling(before: name == "previous") else {
+                    throw ExpressionError(.unknownSymbol, "\(node.displayName) has no \(name) visible sibling", at: symbol.range)
+                }
+                return try readProperty(of: sibling, symbol: symbol, from: 0)
+            case "strings":
+                return try string(symbol)
+            default:
+                return try lookUp(name, symbol: symbol)
+            }
+        }
+    }
+
+    func call(_ function: Symbol, with arguments: [Value], at range: Range<Int>) throws(ExpressionError) -> Value {
+        guard function.root == .name("strings"), function.members.count == 1 else {
+            throw ExpressionError(.unknownFunction, "unknown function '\(function)'", at: function.range,
+                                  notes: ["only strings.Key(…) can be called besides the built-in functions"])
+        }
+        guard case .string(let format) = try string(function) else { return .null }
+        switch StringsTable.format(format, arguments) {
+        case .success(let text):
+            return .string(text)
+        case .failure(.wrongArgumentCount(let expected, let given)):
+            throw ExpressionError(.wrongArgumentCount, "string '\(function.members[0])' takes \(expected) argument\(expected == 1 ? "" : "s"), not \(given)",
+                                  at: range, notes: ["the string is \"\(format)\""])
+        case .failure(.notANumber(let position, let type)):
+            throw ExpressionError(.typeMismatch, "argument \(position) of string '\(function.members[0])' must be a number, not \(type)",
+                                  at: range, notes: ["the string is \"\(format)\""])
+        case .failure(.invalidSpecifier(let specifier)):
+            throw ExpressionError(.formatFailed, "string '\(function.members[0])' has an unsupported format '\(specifier)'",
+                                  at: range, notes: ["formats: %@ %d %i %f %.2f %s %%"])
+        }
+    }
+
+    // MARK: Names
+
+    private func lookUp(_ name: String, symbol: Symbol) throws(ExpressionError) -> Value {
+        var level: LayoutNode? = lookupStartsAtParent ? node.parent : node
+        while let current = level {
+            if let cell = current.parameterCell(name) {
+                return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
+            }
+            if let macro = current.template.macros[name] {
+                return try readMembers(expand(macro, symbol: symbol), symbol: symbol, from: 0)
+            }
+            if let value = current.readState(name) ?? current.readConstant(name) {
+                return try readMembers(value, symbol: symbol, from: 0)
+            }
+            level = current.parent
+        }
+        if let cell = node.cell(for: name) {
+            return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
+        }
+        throw ExpressionError(.unknownSymbol, "unknown symbol '\(name)'", at: symbol.range,
+                              suggestion: Suggestions.didYouMean(name, among: visibleNames()))
+    }
+
+    /// Every name this node's expressions could read, for suggestions.
+    private func visibleNames() -> [String] {
+        var names = Set(node.widget.properties.keys)
+        var level: LayoutNode? = node
+        while let current = level {
+            names.formUnion(current.template.parameters.keys)
+            names.formUnion(current.template.macros.keys)
+            names.formUnion(current.currentState.keys)
+            names.formUnion(current.constants.keys)
+            level = current.parent
+        }
+        return Array(names)
+    }
+
+    private func expand(_ macro: TemplateAttribute, symbol: Symbol) throws(ExpressionError) -> Value {
+        let tree = node.tree
+        if tree.macroStack.contains(macro.name) {
+            let path = (tree.macroStack.drop { $0 != macro.name } + [macro.name]).joined(separator: " → ")
+            throw ExpressionError(.circularReference, "circular macro: \(path)", at: symbol.range)
+        }
+        guard let expression = macro.expression else { return .null }
+        tree.macroStack.append(macro.name)
+        defer { tree.macroStack.removeLast() }
+        do {
+            return try expression.evaluate(NodeScope(node: node, lookupStartsAtParent: false))
+        } catch {
+            let diagnostic = macro.diagnostic(for: error)
+            throw ExpressionError(error.kind == .circularReference ? .circularReference : .referenceFailed,
+                                  error.kind == .circularReference ? error.message : "macro '\(macro.name)' has an error",
+                                  at: symbol.range, notes: [diagnostic.summary])
+        }
+    }
+
+    private func string(_ symbol: Symbol) throws(ExpressionError) -> Value {
+        guard let key = symbol.members.first else {
+            throw ExpressionError(.unknownSymbol, "'strings' needs a key, as in strings.Title", at: symbol.range)
+        }
+        guard let text = node.tree.strings.entries[key] else {
+            throw ExpressionError(.unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0),
+                                  suggestion: Suggestions.didYouMean(key, among: node.tree.strings.entries.keys))
+        }
+        return try readMembers(.string(text), symbol: symbol, from: 1)
+    }
+
+    // MARK: Node references
+
+    private func visibleSibling(before: Bool) -> LayoutNode? {
+        guard let siblings = node.parent?.children else { return nil }
+        var index = node.index + (before ? -1 : 1)
+        while siblings.indices.contains(index) {
+            if !siblings[index].isHidden { return siblings[index] }
+            index += before ? -1 : 1
+        }
+        return nil
+    }
+
+    /// `target.property` where the property name starts at `members[position]`; two members
+    /// make one name for `center.x` and `center.y`.
+    private func readProperty(of target: LayoutNode, symbol: Symbol, from position: Int) throws(ExpressionError) -> Value {
+        guard position < symbol.members.count else {
+            throw ExpressionError(.unknownMember, "'\(symbol)' needs a property, as in \(symbol).height", at: symbol.range)
+        }
+        var name = symbol.members[position]
+        var next = position + 1
+        if next < symbol.members.count, target.widget.property(name + "." + symbol.members[next]) != nil {
+            name += "." + symbol.members[next]
+            next += 1
+        }
+        guard let cell = target.cell(for: name) else {
+            throw ExpressionError(.unknownMember, "\(target.widget.name) has no property '\(name)'", at: symbol.range(ofMember: position),
+                                  suggestion: Suggestions.didYouMean(name, among: target.widget.properties.keys))
+        }
+        return try readMembers(read(cell, as: symbol), symbol: symbol, from: next)
+    }
+
+    /// Reads a property cell on behalf of `symbol`, turning failures elsewhere into an error
+    /// at the symbol, and a re-entered cell into a circular-reference error naming the path.
+    private func read(_ cell: PropertyCell, as symbol: Symbol) throws(ExpressionError) -> Value {
+        let tree = node.tree
+        if cell.isEvaluating {
+            let names = tree.evaluationStack.drop { $0 !== cell }.map(\.displayName) + [cell.displayName]
+            let path = names.joined(separator: " → ")
+            tree.circularPath = path
+            throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
+        }
+        do {
+            return try cell.node.evaluate(cell)
+        } catch {
+            if let path = tree.circularPath {
+                throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
+            }
+            throw ExpressionError(.referenceFailed, "'\(symbol)' cannot be evaluated", at: symbol.range, notes: [error.summary])
+        }
+    }
+
+    private func readMembers(_ value: Value, symbol: Symbol, from position: Int) throws(ExpressionError) -> Value {
+        var value = value
+        for index in position..<max(position, symbol.members.count) {
+            value = try Operators.member(symbol.members[index], of: value, range: symbol.range(ofMember: index))
+        }
+        return value
+    }
+}

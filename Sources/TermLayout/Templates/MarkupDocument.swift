@@ -1,0 +1,97 @@
+// Templates: XML text → immutable template trees.
+// Owns: the XML reader (exact positions of every attribute value), the widget registry,
+// composition (xml=, template=, params, macros, classes, strings) and its diagnostics.
+// Must not know about: node state, layout or terminals.
+
+/// Text read from a file — an attribute value or a run of element text — together with where
+/// each part of it came from, so an error at any offset in the value points at the right
+/// file position even after entities such as `&lt;` were decoded.
+public struct MappedText: Sendable, Hashable {
+    /// The decoded text.
+    public var value: String
+    /// Points where the mapping shifts: from this offset in `value` (UTF-8), the text continues
+    /// at this offset in the file. The first entry maps offset 0.
+    var anchors: [Anchor]
+
+    struct Anchor: Sendable, Hashable {
+        var valueOffset: Int
+        var sourceOffset: Int
+    }
+
+    /// Text that maps one to one onto the file from `sourceOffset`.
+    init(_ value: String, at sourceOffset: Int) {
+        self.value = value
+        self.anchors = [Anchor(valueOffset: 0, sourceOffset: sourceOffset)]
+    }
+
+    init(value: String, anchors: [Anchor]) {
+        self.value = value
+        self.anchors = anchors
+    }
+
+    /// The file offset of a UTF-8 offset in ``value``.
+    public func sourceOffset(of valueOffset: Int) -> Int {
+        var anchor = anchors[0]
+        for candidate in anchors.dropFirst() {
+            if candidate.valueOffset > valueOffset { break }
+            anchor = candidate
+        }
+        return anchor.sourceOffset + (valueOffset - anchor.valueOffset)
+    }
+
+    /// The file range of a range of ``value``.
+    public func sourceRange(of range: Range<Int>) -> Range<Int> {
+        let lower = sourceOffset(of: range.lowerBound)
+        return lower..<max(lower, sourceOffset(of: range.upperBound))
+    }
+}
+
+/// An XML element as read from a file, with the position of everything in it.
+public struct MarkupElement: Sendable, Hashable {
+    /// The tag name.
+    public var name: String
+    /// The byte range of the name in the opening tag.
+    public var nameRange: Range<Int>
+    /// Attributes in document order.
+    public var attributes: [MarkupAttribute]
+    /// Child elements and text, in document order.
+    public var content: [MarkupContent]
+
+    /// The child elements, without text.
+    public var elements: [MarkupElement] {
+        content.compactMap { if case .element(let element) = $0 { element } else { nil } }
+    }
+
+    /// The attribute called `name`, if present.
+    public func attribute(_ name: String) -> MarkupAttribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+/// An attribute: its name and value, each with its exact place in the file.
+public struct MarkupAttribute: Sendable, Hashable {
+    /// The attribute name.
+    public var name: String
+    /// The byte range of the name.
+    public var nameRange: Range<Int>
+    /// The decoded value, mapped back to the file.
+    public var value: MappedText
+}
+
+/// A piece of element content.
+public enum MarkupContent: Sendable, Hashable {
+    case element(MarkupElement)
+    case text(MappedText)
+    /// `<?target content?>`, such as `<?properties {…}?>`.
+    case processingInstruction(target: String, content: MappedText)
+}
+
+/// A parsed XML file: its root element and the processing instructions outside it.
+public struct MarkupDocument: Sendable {
+    /// The file the document was read from.
+    public var source: SourceText
+    /// The root element.
+    public var root: MarkupElement
+    /// Processing instructions before or after the root (not the `<?xml?>` declaration).
+    public var processingInstructions: [(target: String, content: MappedText)]
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Localized strings, read from `Localizable.strings` and/or `Strings.json` beside the
+/// templates, and read in expressions as `strings.Key` or `strings.Key(arg, …)`.
+public struct StringsTable: Sendable {
+    /// Strings by key.
+    public var entries: [String: String]
+    /// The files the entries came from.
+    public var files: [String]
+
+    /// An empty table.
+    public init(entries: [String: String] = [:], files: [String] = []) {
+        self.entries = entries
+        self.files = files
+    }
+
+    /// Reads the strings files in `directory`, if any. Syntax errors are diagnostics.
+    public static func load(directory: String) -> (StringsTable, [Diagnostic]) {
+        var table = StringsTable()
+        var diagnostics: [Diagnostic] = []
+        let strings = (directory as NSString).appendingPathComponent("Localizable.strings")
+        if let text = try? String(contentsOfFile: strings, encoding: .utf8) {
+            do {
+                table.entries.merge(try parseStringsFile(SourceText(path: strings, text: text))) { _, new in new }
+            } catch {
+                diagnostics.append(error)
+            }
+            table.files.append(strings)
+        }
+        let json = (directory as NSString).appendingPathComponent("Strings.json")
+        if let data = FileManager.default.contents(atPath: json) {
+            if let object = try? JSONDecoder().decode([String: String].self, from: data) {
+                table.entries.merge(object) { _, new in new }
+            } else {
+                diagnostics.append(Diagnostic(.error, "Strings.json must be a JSON object of strings",
+                                              at: SourceLocation(path: json, line: 1, column: 1)))
+            }
+            table.files.append(json)
+        }
+        return (table, diagnostics)
+    }
+
+    /// Parses the `"key" = "value";` format, with `/* */` and `//` comments.
+    public static func parseStringsFile(_ source: SourceText) throws(Diagnostic) -> [String: String] {
+        var reader = StringsFileReader(source: source)
+        return try reader.read()
+    }
+
+    /// Formats `format` printf-style with `%@`, `%d`, `%i`, `%f` (with optional precision, as
+    /// in `%.2f`), `%s` and `%%`, checking the argument count.
+    public static func format(_ format: String, _ arguments: [Value]) -> Result<String, FormatError> {
+        var output = ""
+        var remaining = arguments[...]
+        var iterator = Array(format).makeIterator()
+        var expected = 0
+        while let character = iterator.next() {
+            guard character == "%" else { output.append(character); continue }
+            var precision: Int?
+            var specifier = iterator.next()
+            if specifier == "." {
+                var digits = ""
+                while let next = iterator.next() {
+                    if next.isNumber { digits.append(next) } else { specifier = next; break }
+                }
+                precision = Int(digits)
+            }
+            guard let specifier else { return .failure(.invalidSpecifier("%")) }
+            if specifier == "%" { output.append("%"); continue }
+            guard "@dfsi".contains(specifier) else { return .failure(.invalidSpecifier("%\(specifier)")) }
+            expected += 1
+            guard let argument = remaining.popFirst() else { continue }
+            switch (specifier, argument) {
+            case ("d", .number(let number)), ("i", .number(let number)):
+                output += String(Int(number.rounded(.towardZero)))
+            case ("f", .number(let number)):
+                output += String(format: "%.\(precision ?? 6)f", number)
+            case ("d", _), ("i", _), ("f", _):
+                return .failure(.notANumber(position: expected, type: argument.type))
+            default:
+                output += argument.interpolationText
+            }
+        }
+        guard expected == arguments.count else {
+            return .failure(.wrongArgumentCount(expected: expected, given: arguments.count))
+        }
+        return .success(output)
+    }
+
+    /// Why a format could not be applied.
+    public enum FormatError: Error, Sendable, Equatable {
+        case wrongArgumentCount(expected: Int, given: Int)
+        case notANumber(position: Int, type: ValueType)
+        case invalidSpecifier(String)
+    }
+}
+
+/// Reads the `Localizable.strings` format.
+private struct StringsFileReader {
+    let source: SourceText
+    var offset = 0
+    var bytes: [UInt8] { source.bytes }
+
+    mutating func read() throws(Diagnostic) -> [String: String] {
+        var entries: [String: String] = [:]
+        while true {
+            try skipSpaceAndComments()
+            guard offset < bytes.count else { return entries }
+            let key = try readQuoted(what: "a quoted key")
+            try skipSpaceAndComments()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { throw error("expected '=' after the key") }
+            offset += 1
+            try skipSpaceAndComments()
+            let value = try readQuoted(what: "a quoted value")
+            try skipSpaceAndComments()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else { throw error("expected ';' after the value") }
+            offset += 1
+            entries[key] = value
+        }
+    }
+
+    mutating func skipSpaceAndComments() throws(Diagnostic) {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                offset += 1
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+                while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+                let start = offset
+                offset += 2
+                while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) { offset += 1 }
+                guard offset + 1 < bytes.count else { offset = start; throw error("unterminated comment") }
+                offset += 2
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func readQuoted(what: String) throws(Diagnostic) -> String {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected \(what)") }
+        let start = offset
+        offset += 1
+        var output: [UInt8] = []
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+            if bytes[offset] == UInt8(ascii: "\\"), offset + 1 < bytes.count {
+                offset += 1
+                switch bytes[offset] {
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "t"): output.append(0x09)
+                default: output.append(bytes[offset])
+                }
+            } else {
+                output.append(bytes[offset])
+            }
+            offset += 1
+        }
+        guard offset < bytes.count else { offset = start; throw error("unterminated string") }
+        offset += 1
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    func error(_ message: String) -> Diagnostic {
+        Diagnostic(.error, message, in: source, at: offset..<min(offset + 1, bytes.count))
+    }
+}

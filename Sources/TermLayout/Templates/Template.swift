@@ -1,0 +1,103 @@
+/// A loaded template: an immutable tree of validated elements, with every composition
+/// (`xml=`, `template=`, classes, strings) already resolved and every expression parsed.
+/// Build a ``LayoutNode`` tree from it as often as needed.
+public struct Template: Sendable {
+    /// The root element.
+    public var root: TemplateElement
+    /// Every file the template was built from (the main file first), for live reload.
+    public var files: [String]
+    /// Localized strings visible to the template's expressions.
+    public var strings: StringsTable
+}
+
+/// One element of a loaded template.
+public struct TemplateElement: Sendable {
+    /// The widget this element creates.
+    public var widget: WidgetDescriptor
+    /// The property attributes, by property name.
+    public var properties: [String: TemplateAttribute]
+    /// Parameters this element declares (on a template's root), by name.
+    public var parameters: [String: ParameterDeclaration]
+    /// Values passed to those parameters, by name.
+    public var parameterValues: [String: TemplateAttribute]
+    /// Macros defined on this element, visible to its subtree, by name.
+    public var macros: [String: TemplateAttribute]
+    /// Child elements.
+    public var children: [TemplateElement]
+    /// Styled text from the element's body (`<Label>Hello <b>{name}</b></Label>`), if any.
+    public var body: [TextRunTemplate]?
+    /// Where the element starts.
+    public var location: SourceLocation
+    /// Where `<children/>` stood, while this element is a `template=` base.
+    var childrenPlaceholder: Int?
+
+    /// The `id` attribute's literal value.
+    public var id: String? { properties["id"]?.text.value }
+    /// The `outlet` attribute's literal value.
+    public var outlet: String? { properties["outlet"]?.text.value }
+}
+
+/// A property's attribute: its text, where it came from, and its parsed expression.
+public struct TemplateAttribute: Sendable {
+    /// The attribute (or parameter, or macro) name.
+    public var name: String
+    /// The type the value must have.
+    public var type: PropertyType
+    /// The value text, mapped to the file.
+    public var text: MappedText
+    /// The file the text is in.
+    public var source: SourceText
+    /// The parsed expression, for expression and string types; `nil` for literal types.
+    public var expression: ParsedExpression?
+    /// Where the value came from when not written on the element itself (`class 'primary'`).
+    public var origin: String?
+
+    /// A diagnostic for an expression error in this attribute, at the exact characters.
+    public func diagnostic(for error: ExpressionError) -> Diagnostic {
+        var diagnostic = Diagnostic(.error, error.message, in: source, at: text.sourceRange(of: error.range),
+                                    suggestion: error.suggestion, notes: error.notes)
+        if let origin { diagnostic.notes.append("the value comes from \(origin)") }
+        return diagnostic
+    }
+
+    /// A diagnostic about the whole value.
+    public func diagnostic(_ message: String, suggestion: String? = nil, notes: [String] = []) -> Diagnostic {
+        diagnostic(for: ExpressionError(.typeMismatch, message, at: 0..<text.value.utf8.count, suggestion: suggestion, notes: notes))
+    }
+}
+
+/// `<param name="title" type="string" value="Untitled"/>`: a typed input of a template.
+public struct ParameterDeclaration: Sendable {
+    /// The name composing nodes pass it by.
+    public var name: String
+    /// Its type.
+    public var type: PropertyType
+    /// The default, if any.
+    public var defaultValue: TemplateAttribute?
+    /// Where it is declared.
+    public var location: SourceLocation
+}
+
+/// A run of styled text from a label's body.
+public struct TextRunTemplate: Sendable {
+    /// The text, with interpolations.
+    public var text: TemplateAttribute
+    /// The style of the run.
+    public var style: TextStyle
+    /// A color from an enclosing `<span color="…">`.
+    public var color: TemplateAttribute?
+    /// Whether this run is a `<br/>`.
+    public var isLineBreak = false
+}
+
+/// Character attributes of a run of text.
+public struct TextStyle: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = TextStyle(rawValue: 1 << 0)
+    public static let italic = TextStyle(rawValue: 1 << 1)
+    public static let underline = TextStyle(rawValue: 1 << 2)
+    public static let strikethrough = TextStyle(rawValue: 1 << 3)
+    public static let dim = TextStyle(rawValue: 1 << 4)
+    public static let reverse = TextStyle(rawValue: 1 << 5)
+}

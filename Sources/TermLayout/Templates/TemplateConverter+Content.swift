@@ -1,0 +1,159 @@
+import Foundation
+
+/// Element content: `<param>`, `<macro>`, `<children/>`, child widgets and label bodies.
+extension TemplateConverter {
+    /// Reads the content of `element` into `result` (declarations, macros, body) and returns
+    /// the child elements it contributes.
+    func readContent(of element: MarkupElement, into result: inout TemplateElement, replacedByFile: Bool) -> [TemplateElement] {
+        var children: [TemplateElement] = []
+        let takesBody = result.widget.property("text")?.type == .string && !result.widget.acceptsChildren
+        var bodyContent: [MarkupContent] = []
+        for content in element.content {
+            switch content {
+            case .processingInstruction:
+                continue
+            case .text(let text):
+                if takesBody {
+                    bodyContent.append(content)
+                } else if !text.value.allSatisfy(\.isWhitespace) {
+                    let trimmed = text.value.prefix { $0.isWhitespace }.utf8.count
+                    session.report(error("text is not allowed inside <\(result.widget.name)>",
+                                         at: text.sourceRange(of: trimmed..<(trimmed + 1)),
+                                         suggestion: "put text in a <Label>"))
+                }
+            case .element(let child):
+                switch child.name {
+                case "param": readParameter(child, into: &result)
+                case "macro": readMacro(child, into: &result)
+                case "children":
+                    if result.childrenPlaceholder != nil {
+                        session.report(error("a template has one <children/> placeholder at most", at: child.nameRange))
+                    }
+                    result.childrenPlaceholder = children.count
+                case _ where takesBody && Self.inlineTags.contains(child.name):
+                    bodyContent.append(content)
+                default:
+                    if !result.widget.acceptsChildren {
+                        session.report(error("<\(result.widget.name)> cannot have child elements", at: child.nameRange,
+                                             notes: takesBody ? ["a label's body may use \(Self.inlineTags.map { "<\($0)>" }.joined(separator: " "))"] : []))
+                    } else if replacedByFile {
+                        session.report(error("a node with xml= is replaced by that file and cannot have children", at: child.nameRange,
+                                             suggestion: "use template= to extend a file with children"))
+                    } else if let converted = convert(child) {
+                        children.append(converted)
+                    }
+                }
+            }
+        }
+        let hasText = bodyContent.contains { content in
+            if case .text(let text) = content { !text.value.allSatisfy(\.isWhitespace) } else { true }
+        }
+        if hasText {
+            if let text = result.properties["text"], text.origin == nil {
+                session.report(error("give the text either in the body or in text=, not both", at: element.nameRange,
+                                     notes: ["text= is at \(text.source.location(of: text.text.sourceOffset(of: 0)))"]))
+            } else {
+                result.body = readRuns(bodyContent, style: [], color: nil)
+            }
+        }
+        return children
+    }
+
+    private func requiredAttribute(_ name: String, of element: MarkupElement) -> MarkupAttribute? {
+        if let attribute = element.attribute(name) { return attribute }
+        session.report(error("<\(element.name)> needs a '\(name)' attribute", at: element.nameRange))
+        return nil
+    }
+
+    private func rejectOtherAttributes(of element: MarkupElement, allowed: [String]) -> Bool {
+        var valid = true
+        for attribute in element.attributes where !allowed.contains(attribute.name) {
+            session.report(error("unknown attribute '\(attribute.name)' for <\(element.name)>", at: attribute.nameRange,
+                                 suggestion: Suggestions.didYouMean(attribute.name, among: allowed)))
+            valid = false
+        }
+        return valid
+    }
+
+    static let parameterTypes: [String: PropertyType] = [
+        "number": .number(), "bool": .bool, "string": .string, "color": .color, "array": .array, "action": .action,
+    ]
+
+    private func readParameter(_ element: MarkupElement, into result: inout TemplateElement) {
+        guard rejectOtherAttributes(of: element, allowed: ["name", "type", "value"]),
+              let name = requiredAttribute("name", of: element), let typeName = requiredAttribute("type", of: element) else { return }
+        guard let type = Self.parameterTypes[typeName.value.value] else {
+            session.report(error("unknown parameter type '\(typeName.value.value)'",
+                                 at: typeName.value.sourceRange(of: 0..<typeName.value.value.utf8.count),
+                                 suggestion: Suggestions.didYouMean(typeName.value.value, among: Self.parameterTypes.keys),
+                                 notes: ["types: " + Self.parameterTypes.keys.sorted().joined(separator: ", ")]))
+            return
+        }
+        guard Symbol.isPlainIdentifier(name.value.value) else {
+            session.report(error("a parameter name must be a plain name", at: name.value.sourceRange(of: 0..<name.value.value.utf8.count)))
+            return
+        }
+        let defaultValue = element.attribute("value").flatMap {
+            compile(name.value.value, type: type, text: $0.value, source: file.source, origin: nil)
+        }
+        result.parameters[name.value.value] = ParameterDeclaration(
+            name: name.value.value, type: type, defaultValue: defaultValue, location: file.source.location(of: element.nameRange.lowerBound))
+    }
+
+    private func readMacro(_ element: MarkupElement, into result: inout TemplateElement) {
+        guard rejectOtherAttributes(of: element, allowed: ["name", "value"]),
+              let name = requiredAttribute("name", of: element), let value = requiredAttribute("value", of: element) else { return }
+        guard Symbol.isPlainIdentifier(name.value.value) else {
+            session.report(error("a macro name must be a plain name", at: name.value.sourceRange(of: 0..<name.value.value.utf8.count)))
+            return
+        }
+        // Macros are untyped expressions, checked where they are used.
+        guard let attribute = compile(name.value.value, type: .any, text: value.value, source: file.source, origin: nil) else {
+            return
+        }
+        result.macros[name.value.value] = attribute
+    }
+
+    // MARK: Label bodies
+
+    /// `Hello <b>{name}</b>, <span color="red">welcome</span><br/>` as styled runs.
+    private func readRuns(_ content: [MarkupContent], style: TextStyle, color: TemplateAttribute?) -> [TextRunTemplate] {
+        var runs: [TextRunTemplate] = []
+        for item in content {
+            switch item {
+            case .text(let text):
+                guard let attribute = compile("text", type: .string, text: text, source: file.source, origin: nil) else { continue }
+                runs.append(TextRunTemplate(text: attribute, style: style, color: color))
+            case .element(let element):
+                var innerStyle = style
+                var innerColor = color
+                switch element.name {
+                case "b", "strong": innerStyle.insert(.bold)
+                case "i", "em": innerStyle.insert(.italic)
+                case "u": innerStyle.insert(.underline)
+                case "s": innerStyle.insert(.strikethrough)
+                case "br":
+                    runs.append(TextRunTemplate(text: TemplateAttribute(name: "text", type: .string, text: MappedText("\n", at: element.nameRange.lowerBound),
+                                                                        source: file.source, expression: try? ParsedExpression("\n", mode: .string), origin: nil),
+                                                style: style, color: color, isLineBreak: true))
+                    continue
+                case "span":
+                    guard rejectOtherAttributes(of: element, allowed: ["color"]) else { continue }
+                    if let colorAttribute = element.attribute("color") {
+                        innerColor = compile("color", type: .color, text: colorAttribute.value, source: file.source, origin: nil)
+                    }
+                default:
+                    session.report(error("<\(element.name)> is not allowed in a label's text", at: element.nameRange,
+                                         suggestion: Suggestions.didYouMean(element.name, among: Self.inlineTags),
+                                         notes: ["a label's body may use \(Self.inlineTags.map { "<\($0)>" }.joined(separator: " "))"]))
+                    continue
+                }
+                if element.name != "span" { _ = rejectOtherAttributes(of: element, allowed: []) }
+                runs += readRuns(element.content, style: innerStyle, color: innerColor)
+            case .processingInstruction:
+                continue
+            }
+        }
+        return runs
+    }
+}

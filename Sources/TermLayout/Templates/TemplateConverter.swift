@@ -1,0 +1,233 @@
+import Foundation
+
+/// Turns one file's ``MarkupElement``s into ``TemplateElement``s: validates names against the
+/// registry, applies classes, resolves `xml=` and `template=`, reads `<param>`, `<macro>`,
+/// `<children/>` and label bodies, and parses every attribute's expression.
+struct TemplateConverter {
+    let session: LoadSession
+    let file: FileContext
+
+    /// Element names with a meaning of their own inside templates.
+    static let directives = ["param", "macro", "children"]
+    /// Inline markup allowed in a label's body.
+    static let inlineTags = ["b", "strong", "i", "em", "u", "s", "br", "span"]
+
+    func convert(_ element: MarkupElement) -> TemplateElement? {
+        guard let widget = session.registry.widget(named: element.name) else {
+            let candidates = session.registry.names + (Self.directives + Self.inlineTags)
+            let message = Self.directives.contains(element.name) || Self.inlineTags.contains(element.name)
+                ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
+            session.report(error(message, at: element.nameRange,
+                                 suggestion: Suggestions.didYouMean(element.name, among: candidates)))
+            return nil
+        }
+        let location = file.source.location(of: element.nameRange.lowerBound)
+        guard var result = base(for: element, widget: widget, location: location) else { return nil }
+        let composing = element.attribute("xml") != nil || element.attribute("template") != nil
+        applyClasses(of: element, to: &result)
+        for attribute in element.attributes where !["xml", "template", "class"].contains(attribute.name) {
+            apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
+        }
+        let ownChildren = readContent(of: element, into: &result, replacedByFile: element.attribute("xml") != nil)
+        if element.attribute("template") != nil {
+            let insertAt = result.childrenPlaceholder ?? result.children.count
+            result.children.insert(contentsOf: ownChildren, at: min(insertAt, result.children.count))
+            result.childrenPlaceholder = nil
+        } else if element.attribute("xml") != nil {
+            result.childrenPlaceholder = nil
+        } else {
+            result.children = ownChildren
+        }
+        if composing { checkParameters(of: result, at: element) }
+        return result
+    }
+
+    // MARK: Composition
+
+    /// The element to start from: a fresh one, or the root of the file named by `xml=` or `template=`.
+    private func base(for element: MarkupElement, widget: WidgetDescriptor, location: SourceLocation) -> TemplateElement? {
+        let fresh = TemplateElement(widget: widget, properties: [:], parameters: [:], parameterValues: [:], macros: [:],
+                                    children: [], body: nil, location: location)
+        let xml = element.attribute("xml"), template = element.attribute("template")
+        if xml != nil, let template {
+            session.report(error("use either xml= or template=, not both", at: template.nameRange))
+            return nil
+        }
+        guard let include = xml ?? template else { return fresh }
+        let attribute = literal(include, type: .path)
+        guard var loaded = session.loadFile(path: file.resolve(include.value.value), chain: file.chain, includedBy: attribute) else {
+            return nil
+        }
+        if template != nil, loaded.widget.name != widget.name {
+            session.report(error("template '\(include.value.value)' has a <\(loaded.widget.name)> root, but this is a <\(widget.name)>",
+                                 at: element.nameRange, suggestion: "write <\(loaded.widget.name) template=\"…\">"))
+            return nil
+        }
+        loaded.location = location
+        return loaded
+    }
+
+    private func applyClasses(of element: MarkupElement, to result: inout TemplateElement) {
+        guard let classAttribute = element.attribute("class") else { return }
+        var searchFrom = 0
+        for name in classAttribute.value.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            let bytes = Array(classAttribute.value.value.utf8)
+            let start = Self.find(Array(name.utf8), in: bytes, from: searchFrom) ?? 0
+            searchFrom = start + name.utf8.count
+            let range = classAttribute.value.sourceRange(of: start..<searchFrom)
+            guard let style = file.styles[name] else {
+                session.report(error("unknown class '\(name)'", at: range,
+                                     suggestion: Suggestions.didYouMean(name, among: file.styles.keys),
+                                     notes: file.styles.isEmpty ? ["define classes in Styles.json beside the template, or in <?properties {…}?>"] : []))
+                continue
+            }
+            for (attributeName, text) in style.attributes {
+                // Errors in a class's values point at the class name where it is used.
+                let mapped = MappedText(value: text, anchors: [.init(valueOffset: 0, sourceOffset: range.lowerBound)])
+                apply(attributeName, mapped, source: file.source, nameRange: range, origin: style.origin, to: &result)
+            }
+        }
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        var index = start
+        while index + needle.count <= haystack.count {
+            if Array(haystack[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Every declared parameter without a default must be given a value.
+    private func checkParameters(of result: TemplateElement, at element: MarkupElement) {
+        for (name, declaration) in result.parameters.sorted(by: { $0.key < $1.key })
+        where declaration.defaultValue == nil && result.parameterValues[name] == nil {
+            session.report(error("missing parameter '\(name)' (\(declaration.type))", at: element.nameRange,
+                                 suggestion: "add \(name)=\"…\"", notes: ["declared at \(declaration.location)"]))
+        }
+    }
+
+    // MARK: Attributes
+
+    private func apply(_ name: String, _ text: MappedText, source: SourceText, nameRange: Range<Int>, origin: String?,
+                       to result: inout TemplateElement) {
+        // A composed template's parameters take precedence over properties of the same name.
+        if let parameter = result.parameters[name] {
+            if let attribute = compile(name, type: parameter.type, text: text, source: source, origin: origin) {
+                result.parameterValues[name] = attribute
+            }
+        } else if let property = result.widget.property(name) {
+            if let attribute = compile(name, type: property.type, text: text, source: source, origin: origin) {
+                result.properties[name] = attribute
+            }
+        } else {
+            let candidates = Array(result.widget.properties.keys) + Array(result.parameters.keys)
+            var diagnostic = Diagnostic(.error, "unknown attribute '\(name)' for \(result.widget.name)", in: source, at: nameRange,
+                                        suggestion: Suggestions.didYouMean(name, among: candidates))
+            if let origin { diagnostic.notes.append("the attribute comes from \(origin)") }
+            session.report(diagnostic)
+        }
+    }
+
+    /// Parses an attribute's text as its type requires, checking what can be checked now.
+    func compile(_ name: String, type: PropertyType, text: MappedText, source: SourceText, origin: String?) -> TemplateAttribute? {
+        var attribute = TemplateAttribute(name: name, type: type, text: text, source: source, expression: nil, origin: origin)
+        guard let mode = type.expressionMode else {
+            if type == .name, !Symbol.isPlainIdentifier(text.value) {
+                session.report(attribute.diagnostic("\(name) must be a plain name (letters, digits and _), not '\(text.value)'"))
+                return nil
+            }
+            return attribute
+        }
+        var constants: [String: Value] = [:]
+        if case .enumeration(let cases) = type {
+            for name in cases { constants[name] = .string(name) }
+        }
+        var sourceText = text.value
+        if mode == .string, text.value.hasPrefix("@"), Symbol.isPlainIdentifier(String(text.value.dropFirst())) {
+            // MarkupKit's `@Key` shorthand for a localized string.
+            sourceText = "{strings.\(text.value.dropFirst())}"
+            // Offsets in the prefix map to the '@', offsets in the key to the key.
+            let at = text.sourceOffset(of: 0)
+            attribute.text = MappedText(value: sourceText, anchors: (0..<9).map { .init(valueOffset: $0, sourceOffset: at) }
+                                        + [.init(valueOffset: 9, sourceOffset: at + 1)])
+        }
+        let expression: ParsedExpression
+        do {
+            expression = try ParsedExpression(sourceText, mode: mode, constants: constants)
+        } catch {
+            session.report(attribute.diagnostic(for: error))
+            return nil
+        }
+        attribute.expression = expression
+        guard checkType(of: attribute, expression) && checkStrings(attribute, expression) else { return nil }
+        return attribute
+    }
+
+    private func checkType(of attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {
+        if let expected = attribute.type.valueType, let actual = expression.type, actual != expected, actual != .nil {
+            session.report(attribute.diagnostic("'\(attribute.name)' must be \(expected.withArticle), but this is \(actual.withArticle)",
+                                                suggestion: expected == .string ? nil : Self.hint(for: attribute.type)))
+            return false
+        }
+        if case .enumeration(let cases) = attribute.type {
+            if case .string(let value)? = expression.constantValue, !cases.contains(value) {
+                session.report(attribute.diagnostic("'\(value)' is not a value of '\(attribute.name)'",
+                                                    suggestion: Suggestions.didYouMean(value, among: cases),
+                                                    notes: ["'\(attribute.name)' is one of: \(cases.joined(separator: ", "))"]))
+                return false
+            }
+            // A lone name that is not a case is read from state, unless it is a plain typo of one.
+            if expression.symbols.count == 1, let symbol = expression.symbols.first, symbol.members.isEmpty,
+               expression.source.trimmingCharacters(in: .whitespaces) == symbol.head,
+               let suggestion = Suggestions.didYouMean(symbol.head, among: cases) {
+                session.report(attribute.diagnostic("'\(symbol.head)' is not a value of '\(attribute.name)'", suggestion: suggestion,
+                                                    notes: ["'\(attribute.name)' is one of: \(cases.joined(separator: ", "))"]))
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func hint(for type: PropertyType) -> String? {
+        switch type {
+        case .color: "write a color such as #0af, rgb(0, 160, 255) or blue"
+        case .number: "write a number or an expression such as 50% or parent.width - 2"
+        case .bool: "write true, false or a comparison"
+        default: nil
+        }
+    }
+
+    /// Every `strings.Key` an expression reads must exist.
+    private func checkStrings(_ attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {
+        var valid = true
+        for symbol in expression.symbols where symbol.root == .name("strings") {
+            guard let key = symbol.members.first else {
+                session.report(attribute.diagnostic(for: ExpressionError(.unknownSymbol, "'strings' needs a key, as in strings.Title",
+                                                                         at: symbol.range)))
+                valid = false
+                continue
+            }
+            if session.strings.entries[key] == nil {
+                let notes = session.strings.files.isEmpty
+                    ? ["no Localizable.strings or Strings.json was found beside the template"]
+                    : ["strings come from " + session.strings.files.joined(separator: ", ")]
+                session.report(attribute.diagnostic(for: ExpressionError(
+                    .unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0),
+                    suggestion: Suggestions.didYouMean(key, among: session.strings.entries.keys), notes: notes)))
+                valid = false
+            }
+        }
+        return valid
+    }
+
+    private func literal(_ attribute: MarkupAttribute, type: PropertyType) -> TemplateAttribute {
+        TemplateAttribute(name: attribute.name, type: type, text: attribute.value, source: file.source, expression: nil, origin: nil)
+    }
+
+    func error(_ message: String, at range: Range<Int>, suggestion: String? = nil, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.error, message, in: file.source, at: range, suggestion: suggestion, notes: notes)
+    }
+}
+

@@ -1,0 +1,139 @@
+/// The type of a widget property: how its attribute text is read and what it must evaluate to.
+public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
+    /// An expression giving a number; `%` is of `percentOf`, if any.
+    case number(percentOf: PercentBase? = nil)
+    /// An expression giving a bool.
+    case bool
+    /// Literal text with `{expression}` interpolations.
+    case string
+    /// An expression giving a color.
+    case color
+    /// An expression giving one of the named cases; the case names can be written bare
+    /// (`alignment="center"`, `alignment="wide ? center : left"`).
+    case enumeration([String])
+    /// An expression giving an array (list items).
+    case array
+    /// The name of an action, as interpolated text (`press="save"`, `press="{done ? 'undo' : 'save'}"`).
+    case action
+    /// A plain name, read literally: `id`, `outlet`.
+    case name
+    /// A file path, read literally: `xml`, `template`, `row`.
+    case path
+    /// A comma-separated list of class names, read literally.
+    case classList
+    /// An expression giving any value (macros).
+    case any
+
+    /// What `100%` means for a number property.
+    public enum PercentBase: Sendable, Hashable {
+        case parentWidth, parentHeight
+    }
+
+    /// How the attribute text is read, or `nil` for literal types.
+    public var expressionMode: ParsedExpression.Mode? {
+        switch self {
+        case .number, .bool, .color, .enumeration, .array, .any: .expression
+        case .string, .action: .string
+        case .name, .path, .classList: nil
+        }
+    }
+
+    /// The type of value the property holds once evaluated (`nil` for ``any``).
+    public var valueType: ValueType? {
+        switch self {
+        case .any: nil
+        case .number: .number
+        case .bool: .bool
+        case .color: .color
+        case .array: .array
+        case .string, .action, .enumeration, .name, .path, .classList: .string
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .number: "number"
+        case .bool: "bool"
+        case .string: "string"
+        case .color: "color"
+        case .enumeration(let cases): "one of " + cases.joined(separator: ", ")
+        case .array: "array"
+        case .action: "action"
+        case .name: "name"
+        case .path: "path"
+        case .classList: "class list"
+        case .any: "any value"
+        }
+    }
+}
+
+/// One property of a widget: its name, type, default and a line of documentation.
+public struct PropertyDescriptor: Sendable, Hashable {
+    /// The attribute name.
+    public var name: String
+    /// How it is read and what it holds.
+    public var type: PropertyType
+    /// The value when the attribute is absent, if any.
+    public var defaultValue: Value?
+    /// A one-line description, for `termlayout` help and docs.
+    public var summary: String
+
+    /// Creates a property descriptor.
+    public init(_ name: String, _ type: PropertyType, default defaultValue: Value? = nil, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// A kind of node that templates can use: its element name, properties and whether it takes
+/// children. The registry is the single list that the loader, `check` and the docs read.
+public struct WidgetDescriptor: Sendable, Hashable {
+    /// The element name, such as `Label`.
+    public var name: String
+    /// A one-line description.
+    public var summary: String
+    /// Whether child elements are allowed.
+    public var acceptsChildren: Bool
+    /// Properties by name, including the ones every widget has.
+    public var properties: [String: PropertyDescriptor]
+
+    /// Creates a descriptor; `properties` come in addition to ``WidgetRegistry/commonProperties``.
+    public init(_ name: String, _ summary: String, acceptsChildren: Bool, properties: [PropertyDescriptor]) {
+        self.name = name
+        self.summary = summary
+        self.acceptsChildren = acceptsChildren
+        var table: [String: PropertyDescriptor] = [:]
+        for property in WidgetRegistry.commonProperties + properties { table[property.name] = property }
+        self.properties = table
+    }
+
+    /// The property called `name`, if the widget has one.
+    public func property(_ name: String) -> PropertyDescriptor? { properties[name] }
+}
+
+/// The widgets available to templates.
+///
+/// ```swift
+/// var registry = WidgetRegistry.standard
+/// registry.register(WidgetDescriptor("Gauge", "A dial", acceptsChildren: false,
+///                                    properties: [PropertyDescriptor("value", .number(), "Needle position")]))
+/// ```
+public struct WidgetRegistry: Sendable {
+    private var widgets: [String: WidgetDescriptor] = [:]
+
+    /// An empty registry.
+    public init() {}
+
+    /// Adds or replaces a widget.
+    public mutating func register(_ widget: WidgetDescriptor) {
+        widgets[widget.name] = widget
+    }
+
+    /// The widget called `name`, if registered.
+    public func widget(named name: String) -> WidgetDescriptor? { widgets[name] }
+
+    /// All widget names, sorted.
+    public var names: [String] { widgets.keys.sorted() }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import TermLayout
+
+/// `termlayout check PATH…`: validates templates and prints compiler-style diagnostics.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate templates: XML, elements, attributes, expressions, params, macros, classes, strings, includes.",
+        discussion: """
+        Prints one line per problem, `path:line:col: error: message`, so editors' problem \
+        matchers pick them up, and exits 1 if there are errors. With --state or --constants \
+        it also evaluates every property, so every symbol must resolve.
+        """
+    )
+
+    @Argument(help: "Template files or folders (searched for .xml files).")
+    var paths: [String]
+
+    @Option(help: "State for the root node: a JSON object, or @FILE / FILE.json.")
+    var state: String?
+
+    @Option(help: "Constants for the root node: a JSON object, or @FILE / FILE.json.")
+    var constants: String?
+
+    @Flag(help: "Show the source line and a caret under each problem.")
+    var excerpts = false
+
+    func run() throws {
+        let stateValues: [String: Value], constantValues: [String: Value]
+        do {
+            stateValues = try JSONInput.object(state.map(JSONInput.fileOrInline), option: "--state")
+            constantValues = try JSONInput.object(constants.map(JSONInput.fileOrInline), option: "--constants")
+        } catch {
+            Terminal.printError(error.message)
+            throw ExitCode(1)
+        }
+        let files = try templateFiles()
+        var seen = Set<String>()
+        var errorCount = 0
+        for file in files {
+            let result = TemplateLoader().load(file: file)
+            var diagnostics = result.diagnostics
+            if let template = result.template, state != nil || constants != nil {
+                do {
+                    let root = try LayoutNode(template: template, state: stateValues, constants: constantValues)
+                    root.screenSize = (80, 24)
+                    diagnostics += root.evaluateAll()
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+            }
+            for diagnostic in diagnostics where seen.insert(diagnostic.summary).inserted {
+                if diagnostic.severity == .error { errorCount += 1 }
+                print(render(diagnostic))
+            }
+        }
+        FileHandle.standardError.write(Data("checked \(files.count) template\(files.count == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s")\n".utf8))
+        if errorCount > 0 { throw ExitCode(1) }
+    }
+
+    private func render(_ diagnostic: Diagnostic) -> String {
+        var lines = [diagnostic.summary]
+        if excerpts, let excerpt = diagnostic.excerpt { lines.append(excerpt) }
+        let prefix = diagnostic.location.map { "\($0): " } ?? ""
+        lines += diagnostic.notes.map { "\(prefix)note: \($0)" }
+        return lines.joined(separator: "\n")
+    }
+
+    private func templateFiles() throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                Terminal.printError("no such file or folder: \(path)")
+                throw ExitCode(1)
+            }
+            if isDirectory.boolValue {
+                let enumerator = FileManager.default.enumerator(atPath: path)
+                var found: [String] = []
+                while let item = enumerator?.nextObject() as? String {
+                    if item.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(item)) }
+                }
+                files += found.sorted()
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+}
