@@ -10,7 +10,7 @@ public enum Suggestions {
         let target = Array(name.lowercased().unicodeScalars)
         let threshold = max(1, min(3, target.count / 3 + 1))
         var scored: [(distance: Int, candidate: String)] = []
-        for candidate in candidates where candidate != name {
+        for candidate in Set(candidates) where candidate != name {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
             if distance <= threshold { scored.append((distance, candidate)) }
         }

@@ -41,7 +41,7 @@ public final class LayoutNode {
     }
 
     /// Builds the node tree of `template` with a `Codable` value as the root's state.
-    public convenience init(template: Template, state: some Encodable, constants: [String: Value]...) throws {
+    public convenience init(template: Template, stateFrom state: some Encodable, constants: [String: Value]...) throws {
         guard case .object(let members) = try Value(encoding: state) else {
             throw DiagnosticError([Diagnostic(.error, "state must encode to an object with keys")])
         }
@@ -128,7 +128,7 @@ public final class LayoutNode {
     }
 
     /// Updates state from a `Codable` value whose members are all existing state keys.
-    public func setState(_ value: some Encodable) throws {
+    public func setState(from value: some Encodable) throws {
         guard case .object(let members) = try Value(encoding: value) else {
             throw Diagnostic(.error, "state must encode to an object with keys")
         }

@@ -30,7 +30,7 @@ extension TemplateConverter {
                         session.report(error("a template has one <children/> placeholder at most", at: child.nameRange))
                     }
                     result.childrenPlaceholder = children.count
-                case _ where takesBody && Self.inlineTags.contains(child.name):
+                case _ where takesBody && session.registry.widget(named: child.name) == nil:
                     bodyContent.append(content)
                 default:
                     if !result.widget.acceptsChildren {

@@ -38,7 +38,9 @@ struct TemplateConverter {
         } else {
             result.children = ownChildren
         }
-        if composing { checkParameters(of: result, at: element) }
+        if composing {
+            checkParameters(of: result, at: element, given: Set(element.attributes.map(\.name)))
+        }
         return result
     }
 
@@ -100,9 +102,9 @@ struct TemplateConverter {
     }
 
     /// Every declared parameter without a default must be given a value.
-    private func checkParameters(of result: TemplateElement, at element: MarkupElement) {
+    private func checkParameters(of result: TemplateElement, at element: MarkupElement, given: Set<String>) {
         for (name, declaration) in result.parameters.sorted(by: { $0.key < $1.key })
-        where declaration.defaultValue == nil && result.parameterValues[name] == nil {
+        where declaration.defaultValue == nil && result.parameterValues[name] == nil && !given.contains(name) {
             session.report(error("missing parameter '\(name)' (\(declaration.type))", at: element.nameRange,
                                  suggestion: "add \(name)=\"…\"", notes: ["declared at \(declaration.location)"]))
         }

@@ -1,0 +1,201 @@
+import Testing
+@testable import TermLayout
+
+struct LayoutNodeTests {
+    @Test func lookupWalksUpWithStateBeatingConstantsAtEachLevel() throws {
+        let root = try makeNode("""
+        <Column><Row><Label text="{a} {b} {c}"/></Row></Column>
+        """, state: ["a": "rootState", "b": "rootStateB"], constants: ["a": "rootConstant", "c": "rootConstant"])
+        #expect(try root.children[0].children[0].value(of: "text") == "rootState rootStateB rootConstant")
+    }
+
+    @Test func parametersAndMacrosComeBeforeStateAndConstants() throws {
+        let fixture = try TemplateFixture([
+            "Main.xml": "<Column><View xml=\"Part.xml\" p=\"param\"/></Column>",
+            "Part.xml": """
+            <Row>
+                <param name="p" type="string"/>
+                <macro name="m" value="'macro'"/>
+                <Label text="{p} {m} {s} {k}"/>
+            </Row>
+            """,
+        ])
+        let root = try LayoutNode(template: fixture.load().get(), state: ["p": "state", "m": "state", "s": "state"],
+                                  constants: ["p": "constant", "m": "constant", "s": "constant", "k": "constant"])
+        #expect(try root.children[0].children[0].value(of: "text") == "param macro state constant")
+    }
+
+    @Test func severalConstantDictionariesMergeLaterWinning() throws {
+        let template = try TemplateLoader().load(text: "<Label text=\"{a}{b}\"/>").get()
+        let node = try LayoutNode(template: template, state: [:], constants: ["a": 1, "b": 1], ["b": 2])
+        #expect(try node.value(of: "text") == "12")
+    }
+
+    @Test func partialStateUpdatesKeepOtherKeys() throws {
+        let node = try makeNode("<Label text=\"{first} {last}\"/>", state: ["first": "Ada", "last": "Lovelace"])
+        try node.setState(["first": "Augusta"])
+        #expect(try node.value(of: "text") == "Augusta Lovelace")
+    }
+
+    @Test func settingAnUnknownStateKeyIsAnError() throws {
+        let node = try makeNode("<Label text=\"{name}\"/>", state: ["name": "Ada"])
+        do throws(Diagnostic) {
+            try node.setState(["nmae": "x"])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.summary == "error: unknown state key 'nmae' for Label; did you mean 'name'?")
+        }
+        #expect(try node.value(of: "text") == "Ada")
+    }
+
+    struct Profile: Codable {
+        var name: String
+        var unread: Int
+    }
+
+    @Test func stateCanBeACodableStruct() throws {
+        let template = try TemplateLoader().load(text: "<Label text=\"{name}: {unread}\"/>").get()
+        let node = try LayoutNode(template: template, stateFrom: Profile(name: "Ada", unread: 2))
+        #expect(try node.value(of: "text") == "Ada: 2")
+        try node.setState(from: Profile(name: "Grace", unread: 5))
+        #expect(try node.value(of: "text") == "Grace: 5")
+    }
+
+    @Test func aStateChangeReevaluatesOnlyWhatReadsIt() throws {
+        let root = try makeNode("""
+        <Column>
+            <Label id="a" text="{title}"/>
+            <Label id="b" text="{count}" width="10"/>
+            <Label id="c" text="{#b.text}!" width="#b.width + 1"/>
+            <Label id="d" text="static"/>
+        </Column>
+        """, state: ["title": "T", "count": 1])
+        _ = root.evaluateAll()
+        let afterFirst = root.evaluationCount
+        _ = root.evaluateAll()
+        #expect(root.evaluationCount == afterFirst, "cached values are not recomputed")
+        try root.setState(["count": 2])
+        _ = root.evaluateAll()
+        // b.text and c.text (which reads it) — nothing else.
+        #expect(root.evaluationCount == afterFirst + 2)
+        #expect(try root.node(withID: "c")?.value(of: "text") == "2!")
+        try root.setState(["title": "T"])
+        _ = root.evaluateAll()
+        #expect(root.evaluationCount == afterFirst + 2, "an unchanged value invalidates nothing")
+        try root.setState(["title": "U"])
+        _ = root.evaluateAll()
+        #expect(root.evaluationCount == afterFirst + 3)
+    }
+
+    @Test func dependenciesFollowTheBranchTaken() throws {
+        let node = try makeNode("<Label text=\"{flag ? a : b}\"/>", state: ["flag": true, "a": "A", "b": "B"])
+        #expect(try node.value(of: "text") == "A")
+        let count = node.evaluationCount
+        try node.setState(["b": "B2"])
+        #expect(try node.value(of: "text") == "A")
+        #expect(node.evaluationCount == count, "b was not read, so changing it costs nothing")
+        try node.setState(["flag": false])
+        #expect(try node.value(of: "text") == "B2")
+    }
+
+    @Test func nodeReferencesReadOtherNodesProperties() throws {
+        let root = try makeNode("""
+        <Column width="80" height="20">
+            <Label id="first" width="30" height="width / 10"/>
+            <Label hidden="true" width="1"/>
+            <Label width="previous.width + 1" height="parent.height - #first.height"/>
+            <View width="50%" center.x="10"/>
+            <Label width="previous.center.x"/>
+        </Column>
+        """)
+        let third = root.children[2]
+        #expect(try root.children[0].value(of: "height") == 3)
+        #expect(try third.value(of: "width") == 31, "previous skips the hidden sibling")
+        #expect(try third.value(of: "height") == 17)
+        #expect(try root.children[3].value(of: "width") == 40)
+        #expect(try root.children[4].value(of: "width") == 10)
+    }
+
+    @Test func circularReferencesNameThePath() throws {
+        let root = try makeNode("""
+        <Column>
+            <Label id="a" width="#b.width + 1"/>
+            <Label id="b" width="#a.width"/>
+        </Column>
+        """)
+        do throws(Diagnostic) {
+            _ = try root.children[0].value(of: "width")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "circular reference: Label#a.width → Label#b.width → Label#a.width")
+            #expect(error.location?.line == 2)
+            #expect(error.location?.column == 26)
+        }
+        let selfReference = try makeNode("<View width=\"height\" height=\"width\"/>")
+        #expect(throws: Diagnostic.self) { try selfReference.value(of: "width") }
+        let macros = try makeNode("<View><macro name=\"a\" value=\"b\"/><macro name=\"b\" value=\"a\"/><Label text=\"{a}\"/></View>")
+        do throws(Diagnostic) {
+            _ = try macros.children[0].value(of: "text")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "circular macro: a → b → a")
+        }
+    }
+
+    @Test func outletsAreFoundByNameWithATypeCheck() throws {
+        let root = try makeNode("<Column><Label outlet=\"title\" text=\"x\"/><Button outlet=\"ok\"/></Column>")
+        #expect(try root.outlet("title", as: "Label").widget.name == "Label")
+        #expect(throws: Diagnostic.self) { try root.outlet("ok", as: "Label") }
+        do throws(Diagnostic) {
+            _ = try root.outlet("titel", as: "Label")
+        } catch {
+            #expect(error.summary == "error: no outlet named 'titel'; did you mean 'title'?")
+        }
+    }
+
+    @Test func actionsAreRecordedAndMayDependOnState() throws {
+        let root = try makeNode("""
+        <Column><Button press="save"/><Button press="{done ? 'undo' : 'save'}"/><Button/></Column>
+        """, state: ["done": false])
+        #expect(try root.children[0].actions() == ["press": "save"])
+        #expect(try root.children[1].action(for: "press") == "save")
+        try root.setState(["done": true])
+        #expect(try root.children[1].action(for: "press") == "undo")
+        #expect(try root.children[2].action(for: "press") == nil)
+    }
+
+    @Test func defaultsApplyWhenAttributesAreAbsent() throws {
+        let node = try makeNode("<Label/>")
+        #expect(try node.value(of: "alignment") == "left")
+        #expect(try node.value(of: "hidden") == false)
+        #expect(try node.value(of: "text") == "")
+        #expect(try node.value(of: "width") == nil)
+        #expect(!node.isHidden)
+    }
+
+    @Test func runtimeTypeErrorsPointIntoTheAttribute() throws {
+        let node = try makeNode("<Label\n  width=\"size\" alignment=\"where\"/>", state: ["size": "big", "where": "middle"])
+        do throws(Diagnostic) {
+            _ = try node.value(of: "width")
+        } catch {
+            #expect(error.summary == "T.xml:2:10: error: 'width' must be a number, but this gave a string 'big'")
+        }
+        do throws(Diagnostic) {
+            _ = try node.value(of: "alignment")
+        } catch {
+            #expect(error.summary == "T.xml:2:27: error: 'middle' is not a value of 'alignment'")
+        }
+    }
+
+    @Test func missingSymbolsSuggestVisibleNames() throws {
+        let node = try makeNode("<Label text=\"{nmae}\"/>", state: ["name": "Ada"])
+        #expect(node.evaluateAll().map(\.summary) == ["T.xml:1:15: error: unknown symbol 'nmae'; did you mean 'name'?"])
+    }
+
+    @Test func percentagesUseTheScreenAtTheRoot() throws {
+        let node = try makeNode("<View width=\"50%\" height=\"100%\"/>")
+        node.screenSize = (120, 40)
+        #expect(try node.value(of: "width") == 60)
+        #expect(try node.value(of: "height") == 40)
+    }
+}
