@@ -22,6 +22,15 @@ let package = Package(
             path: "Benchmarks/ExpressionBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TemplateBenchmarks",
+            dependencies: [
+                .product(name: "TermLayout", package: "TermLayout"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TemplateBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,8 +24,8 @@ class DependencySource {
         var work = dependents
         dependents.removeAll()
         while let entry = work.popLast() {
-            guard let cell = entry.cell, cell.cachedValue != nil else { continue }
-            cell.cachedValue = nil
+            guard let cell = entry.cell, cell.cachedResult != nil else { continue }
+            cell.cachedResult = nil
             work += cell.dependents
             cell.dependents.removeAll()
         }
@@ -40,8 +40,9 @@ final class PropertyCell: DependencySource {
     let descriptor: PropertyDescriptor
     /// The node the value belongs to (unowned: the node owns its cells).
     unowned let node: LayoutNode
-    /// The value, while valid.
-    var cachedValue: Value?
+    /// The value (or the error evaluating it), while valid. Errors are cached too, so a
+    /// broken property costs nothing until something it read changes.
+    var cachedResult: Result<Value, Diagnostic>?
     /// Set while the value is being computed, to catch circular references.
     var isEvaluating = false
     /// Whether this is a template parameter's value rather than a property.

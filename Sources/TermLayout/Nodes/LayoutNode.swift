@@ -28,6 +28,15 @@ public final class LayoutNode {
     public private(set) var index = 0
 
     let tree: NodeTree
+    /// The names of the properties the template sets, sorted; read once, since copying the
+    /// template element on every pass would cost a retain per field.
+    private let setProperties: [String]
+    private let hasBody: Bool
+    /// Macros and parameters, kept apart from `template` for the same reason: symbol lookup
+    /// reads them at every level of every evaluation.
+    let macros: [String: TemplateAttribute]
+    private let parameters: [String: ParameterDeclaration]
+    private let parameterValues: [String: TemplateAttribute]
     private(set) var state: [String: Value]
     private(set) var constants: [String: Value]
     private var stateSources: [String: DependencySource] = [:]
@@ -63,6 +72,11 @@ public final class LayoutNode {
         self.tree = tree
         self.state = state
         self.constants = constants
+        self.setProperties = element.properties.keys.sorted()
+        self.hasBody = element.body != nil
+        self.macros = element.macros
+        self.parameters = element.parameters
+        self.parameterValues = element.parameterValues
         if let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
         if let outlet = element.outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
         children = element.children.enumerated().map { offset, child in
@@ -174,10 +188,10 @@ public final class LayoutNode {
         var problems: [Diagnostic] = []
         var work = [self]
         while let node = work.popLast() {
-            for name in node.template.properties.keys.sorted() {
+            for name in node.setProperties {
                 do { _ = try node.value(of: name) } catch { problems.append(error) }
             }
-            if node.template.body != nil {
+            if node.hasBody {
                 do { _ = try node.styledText() } catch { problems.append(error) }
             }
             work += node.children.reversed()
@@ -195,10 +209,10 @@ public final class LayoutNode {
 
     func parameterCell(_ name: String) -> PropertyCell? {
         if let cell = parameterCells[name] { return cell }
-        guard let declaration = template.parameters[name] else { return nil }
+        guard let declaration = parameters[name] else { return nil }
         let descriptor = PropertyDescriptor(name, declaration.type, "parameter")
         let cell = PropertyCell(node: self, descriptor: descriptor,
-                                attribute: template.parameterValues[name] ?? declaration.defaultValue, isParameter: true)
+                                attribute: parameterValues[name] ?? declaration.defaultValue, isParameter: true)
         parameterCells[name] = cell
         return cell
     }
@@ -215,4 +229,7 @@ public final class LayoutNode {
     }
 
     func readConstant(_ key: String) -> Value? { constants[key] }
+
+    /// The names of this node's parameters, for suggestions.
+    var parameterNames: Dictionary<String, ParameterDeclaration>.Keys { parameters.keys }
 }

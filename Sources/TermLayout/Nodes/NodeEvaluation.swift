@@ -4,7 +4,7 @@ extension LayoutNode {
     /// The value of `cell`, recording that the property being evaluated (if any) reads it.
     func evaluate(_ cell: PropertyCell) throws(Diagnostic) -> Value {
         if let reader = tree.evaluationStack.last { cell.addDependent(reader) }
-        if let value = cell.cachedValue { return value }
+        if let result = cell.cachedResult { return try result.get() }
         cell.isEvaluating = true
         tree.evaluationStack.append(cell)
         defer {
@@ -12,9 +12,15 @@ extension LayoutNode {
             cell.isEvaluating = false
         }
         tree.evaluationCount += 1
-        let value = try compute(cell)
-        cell.cachedValue = value
-        return value
+        do {
+            let value = try compute(cell)
+            cell.cachedResult = .success(value)
+            return value
+        } catch {
+            // A circular reference depends on where evaluation started, so it is not cached.
+            if tree.circularPath == nil { cell.cachedResult = .failure(error) }
+            throw error
+        }
     }
 
     private func compute(_ cell: PropertyCell) throws(Diagnostic) -> Value {

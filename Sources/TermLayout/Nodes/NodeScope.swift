@@ -63,7 +63,7 @@ struct NodeScope: SymbolResolver {
             if let cell = current.parameterCell(name) {
                 return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
             }
-            if let macro = current.template.macros[name] {
+            if let macro = current.macros[name] {
                 return try readMembers(expand(macro, symbol: symbol), symbol: symbol, from: 0)
             }
             if let value = current.readState(name) ?? current.readConstant(name) {
@@ -83,8 +83,8 @@ struct NodeScope: SymbolResolver {
         var names = Set(node.widget.properties.keys)
         var level: LayoutNode? = node
         while let current = level {
-            names.formUnion(current.template.parameters.keys)
-            names.formUnion(current.template.macros.keys)
+            names.formUnion(current.parameterNames)
+            names.formUnion(current.macros.keys)
             names.formUnion(current.currentState.keys)
             names.formUnion(current.constants.keys)
             level = current.parent

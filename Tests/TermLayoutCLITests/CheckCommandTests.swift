@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `termlayout check`, run as a real process on real files.
+struct CheckCommandTests {
+    /// A temporary folder holding the given files.
+    final class Folder {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-check-\(UUID().uuidString)")
+        init(_ files: [String: String]) throws {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            for (name, text) in files {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: (path as NSString).appendingPathComponent(name)))
+            }
+        }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+        func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    }
+
+    @Test func goodTemplatesPass() throws {
+        let folder = try Folder([
+            "Main.xml": "<Column><View xml=\"Part.xml\" title=\"x\"/><Label text=\"@Hello\"/></Column>",
+            "Part.xml": "<Row><param name=\"title\" type=\"string\"/><Label text=\"{title}\"/></Row>",
+            "Localizable.strings": "\"Hello\" = \"Hi\";",
+        ])
+        let result = try CLIRunner.run(["check", folder.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "checked 2 templates: 0 errors\n")
+    }
+
+    @Test func aTypoedAttributeIsReportedCompilerStyle() throws {
+        let folder = try Folder(["Bad.xml": "<Column>\n    <View widht=\"10\"/>\n</Column>\n"])
+        let result = try CLIRunner.run(["check", folder.file("Bad.xml")])
+        #expect(result.status == 1)
+        #expect(result.stdout == "\(folder.file("Bad.xml")):2:11: error: unknown attribute 'widht' for View; did you mean 'width'?\n")
+    }
+
+    @Test func excerptsShowTheSourceLine() throws {
+        let folder = try Folder(["Bad.xml": "<Label text=\"{1 +}\"/>"])
+        let result = try CLIRunner.run(["check", "--excerpts", folder.file("Bad.xml")])
+        #expect(result.stdout.hasSuffix("<Label text=\"{1 +}\"/>\n                 ^\n"))
+    }
+
+    @Test func stateMakesEverySymbolResolve() throws {
+        let folder = try Folder(["Main.xml": "<Column>\n  <Label text=\"{count} new\"/>\n</Column>", "state.json": #"{"cuont": 1}"#])
+        let withoutState = try CLIRunner.run(["check", folder.file("Main.xml")])
+        #expect(withoutState.status == 0)
+        let withState = try CLIRunner.run(["check", folder.file("Main.xml"), "--state", folder.file("state.json")])
+        #expect(withState.status == 1)
+        #expect(withState.stdout == "\(folder.file("Main.xml")):2:17: error: unknown symbol 'count'; did you mean 'cuont'?\n")
+        let good = try CLIRunner.run(["check", folder.file("Main.xml"), "--state", #"{"count": 2}"#])
+        #expect(good.status == 0)
+    }
+
+    @Test func missingPathsAreAnError() throws {
+        let result = try CLIRunner.run(["check", "/nonexistent/Main.xml"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: no such file or folder: /nonexistent/Main.xml\n")
+    }
+
+    @Test func theRepositoryTemplatesPass() throws {
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates").path
+        let result = try CLIRunner.run(["check", templates, "--state", #"{"unread": 2, "name": "Ada"}"#])
+        #expect(result.stdout == "")
+        #expect(result.status == 0)
+    }
+}
