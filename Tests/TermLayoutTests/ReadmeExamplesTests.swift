@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TermLayout
 
@@ -19,5 +20,26 @@ struct ReadmeExamplesTests {
         #expect(try greeting.evaluate(DictionaryResolver(state: ["name": "Ada"])) == "Hello Ada!")
         let resolver = DictionaryResolver(state: ["user": ["name": "Ada"]])
         #expect(try ParsedExpression("user.name").evaluate(resolver) == "Ada")
+    }
+
+    @Test func templatesFromSwift() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // The README says "Templates/Main.xml", relative to the repository; tests run in parallel,
+        // so the path is made absolute here rather than changing the working directory.
+        let template = try TemplateLoader().load(file: repository.appendingPathComponent("Templates/Main.xml").path).get()
+        let root = try LayoutNode(template: template, state: ["unread": 3, "name": "Ada"])
+        let text = try root.outlet("count", as: "Label").styledText()
+        #expect(text.map(\.text).joined() == "You have 3 new messages, Ada.")
+        try root.setState(["unread": 4])
+        #expect(try root.outlet("count", as: "Label").styledText().map(\.text).joined() == "You have 4 new messages, Ada.")
+    }
+
+    @Test func blueprintFromSwift() throws {
+        let root = try LayoutNode(Column(["padding": "1"]) {
+            Label(text: "Hello {name}")
+            Button(title: "OK", press: "save")
+        }, state: ["name": "Ada"])
+        #expect(try root.children[0].value(of: "text") == "Hello Ada")
+        #expect(try root.children[1].action(for: "press") == "save")
     }
 }
