@@ -1,62 +1,85 @@
 // Nodes: the live tree built from a template (or in code).
-// Owns: LayoutNode, state and constants, symbol lookup, cached property values and the
-// dependency graph that limits re-evaluation after a state change; outlets and actions.
-// Must not know about: XML text, layout algorithms or terminals.
+// Owns: LayoutNode, state and constants, symbol lookup, cached values and the dependency
+// graph that limits re-evaluation (and re-layout) after a state change; outlets and actions.
+// Must not know about: XML text or terminals.
 
-/// Something a property's value can depend on: a state key or another property.
+/// Something a cached value can depend on: a state key, a property, a measurement.
 /// Sources remember which cells read them, so a change invalidates exactly those.
 class DependencySource {
     fileprivate struct WeakCell {
-        weak var cell: PropertyCell?
+        weak var cell: CachedCell?
     }
 
     fileprivate var dependents: [WeakCell] = []
 
-    /// Records that `cell` read this source during its evaluation.
-    final func addDependent(_ cell: PropertyCell) {
+    /// Records that `cell` read this source during its computation.
+    final func addDependent(_ cell: CachedCell) {
         if let last = dependents.last?.cell, last === cell { return }
         dependents.append(WeakCell(cell: cell))
     }
 
     /// Invalidates every cell that read this source, and everything that read those, without
-    /// recursion. Invalidated cells register again when they are next evaluated.
+    /// recursion. Invalidated cells register again when they are next computed.
     final func invalidateDependents() {
         var work = dependents
         dependents.removeAll()
         while let entry = work.popLast() {
-            guard let cell = entry.cell, cell.cachedResult != nil else { continue }
-            cell.cachedResult = nil
+            guard let cell = entry.cell, cell.hasCachedValue else { continue }
+            cell.clearCache()
             work += cell.dependents
             cell.dependents.removeAll()
         }
     }
 }
 
-/// A cached property value (or parameter value) of one node.
-final class PropertyCell: DependencySource {
+/// A value computed from other sources and cached until one of them changes: a property's
+/// value, a node's frame, a container's arrangement of its children, a measurement.
+class CachedCell: DependencySource {
+    /// Set while the value is being computed, to catch circular references.
+    final var isEvaluating = false
+
+    /// Whether a value (or error) is cached.
+    var hasCachedValue: Bool { false }
+
+    /// Forgets the cached value.
+    func clearCache() {}
+
+    /// How the cell appears in circular-reference paths: `Label#title.top`.
+    var displayName: String { "" }
+}
+
+/// A cached property value of one node: an attribute's (or default's) value, a parameter's,
+/// or a computed frame value.
+final class PropertyCell: CachedCell {
+    enum Kind {
+        case attribute
+        case parameter
+        /// A computed frame value, the one that `width`, `parent.left` … read.
+        case frame(FrameProperty)
+    }
+
     /// The attribute that defines the value, or `nil` when the default applies.
     let attribute: TemplateAttribute?
     /// What the property is.
     let descriptor: PropertyDescriptor
     /// The node the value belongs to (unowned: the node owns its cells).
     unowned let node: LayoutNode
-    /// The value (or the error evaluating it), while valid. Errors are cached too, so a
+    /// What kind of value this is.
+    let kind: Kind
+    /// The value (or the error computing it), while valid. Errors are cached too, so a
     /// broken property costs nothing until something it read changes.
     var cachedResult: Result<Value, Diagnostic>?
-    /// Set while the value is being computed, to catch circular references.
-    var isEvaluating = false
-    /// Whether this is a template parameter's value rather than a property.
-    let isParameter: Bool
 
-    init(node: LayoutNode, descriptor: PropertyDescriptor, attribute: TemplateAttribute?, isParameter: Bool = false) {
+    var isParameter: Bool { if case .parameter = kind { true } else { false } }
+
+    init(node: LayoutNode, descriptor: PropertyDescriptor, attribute: TemplateAttribute?, kind: Kind = .attribute) {
         self.node = node
-        self.isParameter = isParameter
         self.descriptor = descriptor
         self.attribute = attribute
+        self.kind = kind
     }
 
-    /// `Label#title.top`, as shown in circular-reference paths.
-    var displayName: String {
-        node.displayName + "." + descriptor.name
-    }
+    override var hasCachedValue: Bool { cachedResult != nil }
+    override func clearCache() { cachedResult = nil }
+    override var displayName: String { node.displayName + "." + descriptor.name }
 }

@@ -42,6 +42,9 @@ public final class LayoutNode {
     private var stateSources: [String: DependencySource] = [:]
     private var cells: [String: PropertyCell] = [:]
     private var parameterCells: [String: PropertyCell] = [:]
+    private var frameCells: [FrameProperty: PropertyCell] = [:]
+    private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, name: "arrangement")
+    private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, name: "measure")
 
     /// Builds the node tree of `template`. `state` and `constants` belong to the root; several
     /// constants dictionaries are merged, later ones winning.
@@ -207,12 +210,20 @@ public final class LayoutNode {
         return cell
     }
 
+    func frameCell(_ property: FrameProperty) -> PropertyCell {
+        if let cell = frameCells[property] { return cell }
+        let descriptor = widget.property(property.rawValue) ?? PropertyDescriptor(property.rawValue, .number(), "frame")
+        let cell = PropertyCell(node: self, descriptor: descriptor, attribute: nil, kind: .frame(property))
+        frameCells[property] = cell
+        return cell
+    }
+
     func parameterCell(_ name: String) -> PropertyCell? {
         if let cell = parameterCells[name] { return cell }
         guard let declaration = parameters[name] else { return nil }
         let descriptor = PropertyDescriptor(name, declaration.type, "parameter")
         let cell = PropertyCell(node: self, descriptor: descriptor,
-                                attribute: parameterValues[name] ?? declaration.defaultValue, isParameter: true)
+                                attribute: parameterValues[name] ?? declaration.defaultValue, kind: .parameter)
         parameterCells[name] = cell
         return cell
     }

@@ -24,6 +24,7 @@ extension LayoutNode {
     }
 
     private func compute(_ cell: PropertyCell) throws(Diagnostic) -> Value {
+        if case .frame(let property) = cell.kind { return .number(try computeFrame(property)) }
         guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
         guard let expression = attribute.expression else { return .string(attribute.text.value) }
         let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter)

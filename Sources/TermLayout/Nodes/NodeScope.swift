@@ -5,6 +5,14 @@ struct NodeScope: SymbolResolver {
     /// Parameter values are expressions of the composing context, so their names are looked
     /// up from the parent (otherwise `title="{title}"` would read itself).
     let lookupStartsAtParent: Bool
+    /// In a frame property's expression, `auto` is the node's intrinsic size on this axis.
+    var autoAxis: FrameProperty?
+
+    init(node: LayoutNode, lookupStartsAtParent: Bool, autoAxis: FrameProperty? = nil) {
+        self.node = node
+        self.lookupStartsAtParent = lookupStartsAtParent
+        self.autoAxis = autoAxis
+    }
 
     func value(of symbol: Symbol) throws(ExpressionError) -> Value {
         switch symbol.root {
@@ -28,6 +36,14 @@ struct NodeScope: SymbolResolver {
                 return try readProperty(of: sibling, symbol: symbol, from: 0)
             case "strings":
                 return try string(symbol)
+            case "screen":
+                return try screen(symbol)
+            case "auto" where autoAxis != nil && symbol.members.isEmpty:
+                do {
+                    return .number(try node.intrinsic(horizontal: autoAxis == .width))
+                } catch {
+                    throw ExpressionError(.referenceFailed, "the intrinsic size cannot be measured", at: symbol.range, notes: [error.summary])
+                }
             default:
                 return try lookUp(name, symbol: symbol)
             }
@@ -70,6 +86,9 @@ struct NodeScope: SymbolResolver {
                 return try readMembers(value, symbol: symbol, from: 0)
             }
             level = current.parent
+        }
+        if let reference = FrameProperty.reference(name) {
+            return try readMembers(readFrame(reference, of: node, as: symbol), symbol: symbol, from: 0)
         }
         if let cell = node.cell(for: name) {
             return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
@@ -146,6 +165,9 @@ struct NodeScope: SymbolResolver {
             name += "." + symbol.members[next]
             next += 1
         }
+        if let reference = FrameProperty.reference(name) {
+            return try readMembers(readFrame(reference, of: target, as: symbol), symbol: symbol, from: next)
+        }
         guard let cell = target.cell(for: name) else {
             throw ExpressionError(.unknownMember, "\(target.widget.name) has no property '\(name)'", at: symbol.range(ofMember: position),
                                   suggestion: Suggestions.didYouMean(name, among: target.widget.properties.keys))
@@ -158,13 +180,45 @@ struct NodeScope: SymbolResolver {
     private func read(_ cell: PropertyCell, as symbol: Symbol) throws(ExpressionError) -> Value {
         let tree = node.tree
         if cell.isEvaluating {
-            let names = tree.evaluationStack.drop { $0 !== cell }.map(\.displayName) + [cell.displayName]
-            let path = names.joined(separator: " → ")
-            tree.circularPath = path
-            throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
+            throw ExpressionError(.circularReference, "circular reference: \(tree.cyclePath(reentering: cell))", at: symbol.range)
         }
         do {
             return try cell.node.evaluate(cell)
+        } catch {
+            if let path = tree.circularPath {
+                throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
+            }
+            throw ExpressionError(.referenceFailed, "'\(symbol)' cannot be evaluated", at: symbol.range, notes: [error.summary])
+        }
+    }
+
+    /// `screen.width` and `screen.height`: the terminal's size in points.
+    private func screen(_ symbol: Symbol) throws(ExpressionError) -> Value {
+        node.tree.recordRead(of: node.tree.screen)
+        guard symbol.members.count == 1, let size = node.tree.screenSize else {
+            throw ExpressionError(.unknownSymbol, symbol.members.count == 1 ? "the screen size is not known here" : "use screen.width or screen.height",
+                                  at: symbol.range)
+        }
+        switch symbol.members[0] {
+        case "width": return .number(size.width)
+        case "height": return .number(size.height)
+        default:
+            throw ExpressionError(.unknownMember, "screen has no member '\(symbol.members[0])'", at: symbol.range(ofMember: 0),
+                                  suggestion: Suggestions.didYouMean(symbol.members[0], among: ["width", "height"]))
+        }
+    }
+
+    /// A computed frame value of `target`, with the same error handling as property reads.
+    private func readFrame(_ reference: FrameReference, of target: LayoutNode, as symbol: Symbol) throws(ExpressionError) -> Value {
+        let tree = node.tree
+        for property in reference.properties {
+            let cell = target.frameCell(property)
+            if cell.isEvaluating {
+                throw ExpressionError(.circularReference, "circular reference: \(tree.cyclePath(reentering: cell))", at: symbol.range)
+            }
+        }
+        do {
+            return .number(try target.frameReference(reference))
         } catch {
             if let path = tree.circularPath {
                 throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)

@@ -8,8 +8,8 @@ final class NodeTree {
     var strings: StringsTable
     var nodesByID: [String: WeakNode] = [:]
     var nodesByOutlet: [String: WeakNode] = [:]
-    /// The cells being evaluated, innermost last.
-    var evaluationStack: [PropertyCell] = []
+    /// The cells being computed, innermost last.
+    var evaluationStack: [CachedCell] = []
     /// Macros being expanded, innermost last, to catch macros that use themselves.
     var macroStack: [String] = []
     /// Set when a circular reference is found, so every property on the cycle reports it.
@@ -17,8 +17,47 @@ final class NodeTree {
     /// How many property values have been computed; tests use it to check that a state change
     /// re-evaluates only what depends on it.
     var evaluationCount = 0
-    /// The terminal's size in points, what `%` means for the root node.
-    var screenSize: (width: Double, height: Double)?
+    /// The terminal's size in points: the root's frame, and `screen.width`/`screen.height`.
+    var screenSize: (width: Double, height: Double)? {
+        didSet {
+            if oldValue?.width != screenSize?.width || oldValue?.height != screenSize?.height {
+                screen.invalidateDependents()
+            }
+        }
+    }
+    /// What expressions reading `screen.…` and the root's frame depend on.
+    let screen = DependencySource()
+    /// How points map to character cells.
+    var cellMetric = CellMetric()
+
+    /// A measurement that failed inside the flex algorithm (which cannot throw).
+    var measureFailure: Diagnostic?
+
+    /// Throws and clears ``measureFailure``, if set.
+    func takeMeasureFailure() throws(Diagnostic) {
+        if let failure = measureFailure {
+            measureFailure = nil
+            throw failure
+        }
+    }
+
+    /// The path of a cycle that re-enters `cell`: the cells from its first evaluation to now,
+    /// then `cell` again. A property's value and its computed frame share a name, so
+    /// repeats in a row are shown once. Remembered in ``circularPath``.
+    func cyclePath(reentering cell: CachedCell) -> String {
+        var names: [String] = []
+        for name in evaluationStack.drop(while: { $0 !== cell }).map(\.displayName) + [cell.displayName] where names.last != name {
+            names.append(name)
+        }
+        let path = names.joined(separator: " → ")
+        circularPath = path
+        return path
+    }
+
+    /// Records that the cell being computed reads `source`.
+    func recordRead(of source: DependencySource) {
+        if let reader = evaluationStack.last { source.addDependent(reader) }
+    }
 
     init(strings: StringsTable) {
         self.strings = strings

@@ -36,7 +36,9 @@ func diagnostics(of xml: String) -> [String] {
 /// Loads a template from text and builds its node tree.
 func makeNode(_ xml: String, state: [String: Value] = [:], constants: [String: Value] = [:]) throws -> LayoutNode {
     let template = try TemplateLoader().load(text: xml, path: "T.xml", directory: "/nonexistent").get()
-    return try LayoutNode(template: template, state: state, constants: constants)
+    let node = try LayoutNode(template: template, state: state, constants: constants)
+    node.screenSize = (80, 24)
+    return node
 }
 
 extension LayoutNode {

@@ -1,0 +1,91 @@
+// Layout: template properties → frames in points → character cells.
+// Owns: geometry types, text measurement in cells, the flexbox algorithm, expression frames,
+// snapping points to cells. Must not know about: XML, rendering or terminals.
+
+/// A size in points.
+public struct Size: Sendable, Hashable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(Value.format(width))×\(Value.format(height))" }
+}
+
+/// A rectangle in points: `x`, `y` of the top-left corner, relative to the parent's frame.
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    public var description: String {
+        "(\(Value.format(x)), \(Value.format(y)), \(Value.format(width))×\(Value.format(height)))"
+    }
+}
+
+/// A rectangle of character cells: column and row of the top-left cell, and how many
+/// columns and rows it covers. Absolute (relative to the screen).
+public struct CellRect: Sendable, Hashable, CustomStringConvertible {
+    public var column: Int
+    public var row: Int
+    public var columns: Int
+    public var rows: Int
+
+    public init(column: Int, row: Int, columns: Int, rows: Int) {
+        self.column = column
+        self.row = row
+        self.columns = columns
+        self.rows = rows
+    }
+
+    public var description: String { "[\(column),\(row) \(columns)×\(rows)]" }
+}
+
+/// How many points make one character cell. Templates written for a terminal use the default
+/// of one point per column and per row; templates written for pixel screens might use 8×16.
+public struct CellMetric: Sendable, Hashable {
+    /// Points per column.
+    public var pointsPerColumn: Double
+    /// Points per row.
+    public var pointsPerRow: Double
+
+    public init(pointsPerColumn: Double = 1, pointsPerRow: Double = 1) {
+        self.pointsPerColumn = max(pointsPerColumn, .ulpOfOne)
+        self.pointsPerRow = max(pointsPerRow, .ulpOfOne)
+    }
+
+    /// Snaps an absolute rectangle to cells by rounding its **edges**, not its size, so
+    /// neighbours that share an edge in points share it in cells: no overlap, no gap, and
+    /// three 33.333% thirds tile a width exactly.
+    public func cells(for rect: Rect) -> CellRect {
+        let left = Self.round(rect.x / pointsPerColumn), right = Self.round(rect.maxX / pointsPerColumn)
+        let top = Self.round(rect.y / pointsPerRow), bottom = Self.round(rect.maxY / pointsPerRow)
+        return CellRect(column: left, row: top, columns: max(0, right - left), rows: max(0, bottom - top))
+    }
+
+    /// Rounds half up (toward +∞), so an edge at 2.5 goes to 3 wherever it appears;
+    /// a tiny tolerance absorbs floating-point noise such as 33.333…×3.
+    private static func round(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        let clamped = min(max(value, -1e9), 1e9)
+        return Int((clamped + 0.5 + 1e-9).rounded(.down))
+    }
+}

@@ -1,0 +1,229 @@
+/// Flex containers: how a Row, Column, ScrollView, Modal (or a View with `direction`)
+/// arranges its children, and how any node measures its content.
+extension LayoutNode {
+    /// How a node places its children.
+    enum LayoutKind {
+        /// Children follow the flexbox algorithm.
+        case flex
+        /// Children place themselves with frame expressions (View, Layer, Tabs).
+        case frames
+    }
+
+    var layoutKind: LayoutKind {
+        switch widget.name {
+        case "Row", "Column", "ScrollView", "Modal": .flex
+        default: template.properties["direction"] != nil && widget.property("direction") != nil ? .flex : .frames
+        }
+    }
+
+    /// Runs `compute` once and caches its result in `cell` until something it read changes;
+    /// a cell re-entered while computing is a circular dependency.
+    func cached<Result>(_ cell: LayoutResultCell<Result>, _ compute: () throws(Diagnostic) -> Result) throws(Diagnostic) -> Result {
+        tree.recordRead(of: cell)
+        if let result = cell.result { return result }
+        if cell.isEvaluating {
+            let path = tree.cyclePath(reentering: cell)
+            throw Diagnostic(.error, "circular layout: \(path)", at: template.location)
+        }
+        cell.isEvaluating = true
+        tree.evaluationStack.append(cell)
+        defer {
+            tree.evaluationStack.removeLast()
+            cell.isEvaluating = false
+        }
+        let result = try compute()
+        cell.result = result
+        return result
+    }
+
+    // MARK: Arrangement
+
+    /// Each child's frame (relative to this node's content box) and the content size, for
+    /// flex containers.
+    func arrangement() throws(Diagnostic) -> Arrangement {
+        try cached(arrangementCell) { () throws(Diagnostic) -> Arrangement in
+            let inner = try innerRect()
+            let style = try flexStyle()
+            let scrolls = widget.name == "ScrollView"
+            let width: Double? = scrolls && style.direction == .row ? nil : inner.width
+            let height: Double? = scrolls && style.direction == .column ? nil : inner.height
+            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height)
+            let result = FlexLayout(style: style).layout(items, width: width, height: height)
+            try tree.takeMeasureFailure()
+            var frames = Array(repeating: Rect.zero, count: children.count)
+            for (position, index) in members.enumerated() { frames[index] = result.frames[position] }
+            let content = Size(width: max(inner.width, result.contentSize.width), height: max(inner.height, result.contentSize.height))
+            return Arrangement(frames: frames, contentSize: scrolls ? content : result.contentSize)
+        }
+    }
+
+    func flexStyle() throws(Diagnostic) -> FlexLayout.Style {
+        var style = FlexLayout.Style()
+        let direction = try value(orNil: "direction").stringValue
+        style.direction = FlexLayout.Direction(rawValue: direction ?? (widget.name == "Row" ? "row" : "column")) ?? .column
+        style.justify = FlexLayout.Justify(rawValue: try value(orNil: "justify").stringValue ?? "start") ?? .start
+        style.align = FlexLayout.Align(rawValue: try value(orNil: "align").stringValue ?? "stretch") ?? .stretch
+        let lines = try value(orNil: "alignLines").stringValue ?? "start"
+        style.stretchLines = lines == "stretch"
+        style.alignLines = FlexLayout.Justify(rawValue: lines) ?? .start
+        style.wrap = try value(orNil: "wrap") == .bool(true)
+        style.gap = try layoutNumber("gap", percentOf: nil) ?? 0
+        return style
+    }
+
+    /// The flex items for the children in the flow (visible, not absolutely positioned),
+    /// and which child each item is.
+    private func flexItems(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
+        var items: [FlexLayout.Item] = [], members: [Int] = []
+        let grid = try gridWidths()
+        for (index, child) in children.enumerated() where !child.isHidden && !child.isAbsolutelyPositioned {
+            var item = try child.flexItem(innerWidth: innerWidth, innerHeight: innerHeight)
+            if let grid, item.width == nil, index < grid.count { item.width = grid[index] }
+            items.append(item)
+            members.append(index)
+        }
+        return (items, members)
+    }
+
+    /// This node as an item of its flex parent, with sizes resolved against the parent's
+    /// content box.
+    func flexItem(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> FlexLayout.Item {
+        var item = FlexLayout.Item()
+        item.width = try layoutNumber("width", percentOf: innerWidth, autoAxis: .width)
+        item.height = try layoutNumber("height", percentOf: innerHeight, autoAxis: .height)
+        item.minWidth = try layoutNumber("minWidth", percentOf: innerWidth)
+        item.maxWidth = try layoutNumber("maxWidth", percentOf: innerWidth)
+        item.minHeight = try layoutNumber("minHeight", percentOf: innerHeight)
+        item.maxHeight = try layoutNumber("maxHeight", percentOf: innerHeight)
+        let weight = try layoutNumber("weight", percentOf: nil)
+        if let weight {
+            item.grow = weight
+        } else {
+            item.grow = try layoutNumber("grow", percentOf: nil) ?? 0
+        }
+        if widget.name == "Spacer" && template.properties["grow"] == nil && weight == nil { item.grow = 1 }
+        item.shrink = try layoutNumber("shrink", percentOf: nil) ?? 1
+        item.margin = try layoutNumber("margin", percentOf: nil) ?? 0
+        if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {
+            item.alignSelf = FlexLayout.Align(rawValue: align)
+        }
+        // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
+        item.measure = { [unowned self] width in
+            do throws(Diagnostic) {
+                return try self.measure(maxWidth: width)
+            } catch {
+                if self.tree.measureFailure == nil { self.tree.measureFailure = error }
+                return .zero
+            }
+        }
+        return item
+    }
+
+    /// MarkupKit's `alignToGrid`: in a column of rows, the cells at the same position share
+    /// the widest one's width. Returns those widths when this row's parent asks for it.
+    private func gridWidths() throws(Diagnostic) -> [Double]? {
+        guard widget.name == "Row", let parent, try parent.value(orNil: "alignToGrid") == .bool(true) else { return nil }
+        var widths: [Double] = []
+        for row in parent.children where row.widget.name == "Row" && !row.isHidden {
+            for (index, cell) in row.children.enumerated() where !cell.isHidden {
+                var width = try cell.layoutNumber("width", percentOf: nil)
+                if width == nil { width = try cell.measure(maxWidth: nil).width }
+                let cellWidth = width ?? 0
+                if index < widths.count { widths[index] = max(widths[index], cellWidth) } else { widths.append(cellWidth) }
+            }
+        }
+        return widths
+    }
+
+    // MARK: Measuring
+
+    /// The size the node would like when at most `maxWidth` points wide: text measured in
+    /// cells (wrapped at that width), widgets' natural sizes, containers' content plus
+    /// padding and border. Cached per width.
+    func measure(maxWidth: Double?) throws(Diagnostic) -> Size {
+        if isHidden { return .zero }
+        let cell = measurementCell
+        tree.recordRead(of: cell)
+        if let width = maxWidth, let size = cell.result?.sizes[width] { return size }
+        if maxWidth == nil, let size = cell.result?.unbounded { return size }
+        var measurements = cell.result ?? Measurements()
+        cell.result = nil
+        let size = try cached(cell) { () throws(Diagnostic) -> Measurements in
+            let size = try measureContent(maxWidth: maxWidth)
+            if let width = maxWidth { measurements.sizes[width] = size } else { measurements.unbounded = size }
+            return measurements
+        }
+        return maxWidth.flatMap { size.sizes[$0] } ?? size.unbounded ?? .zero
+    }
+
+    private func measureContent(maxWidth: Double?) throws(Diagnostic) -> Size {
+        let metric = tree.cellMetric
+        let columns = maxWidth.map { Int(($0 / metric.pointsPerColumn + 1e-9).rounded(.down)) }
+        func cells(_ columns: Int, _ rows: Int) -> Size {
+            Size(width: Double(columns) * metric.pointsPerColumn, height: Double(rows) * metric.pointsPerRow)
+        }
+        func text(_ property: String) throws(Diagnostic) -> String { try value(orNil: property).stringValue ?? "" }
+        switch widget.name {
+        case "Label":
+            let content = try styledText().map(\.text).joined()
+            let wrap = TextMeasure.Wrap(rawValue: try value(of: "wrap").stringValue ?? "word") ?? .word
+            let lines = Int(try value(of: "lines").numberValue ?? 0)
+            let size = TextMeasure.size(of: content, maxWidth: columns, wrap: wrap, maxLines: lines)
+            return cells(size.columns, max(size.rows, content.isEmpty ? 0 : 1))
+        case "Button":
+            return cells(TextMeasure.width(of: try text("title")) + 4, 1)
+        case "Checkbox", "Toggle":
+            return cells(TextMeasure.width(of: try text("title")) + 4, 1)
+        case "TextField":
+            let natural = max(TextMeasure.width(of: try text("text")), TextMeasure.width(of: try text("placeholder")), 10) + 1
+            return cells(columns.map { min($0, natural) } ?? natural, 1)
+        case "ProgressBar":
+            return cells(columns.map { min($0, 20) } ?? 20, 1)
+        case "Spinner":
+            return cells(1, 1)
+        case "Spacer":
+            return .zero
+        case "List":
+            let count = try value(of: "items").arrayValue?.count ?? 0
+            return cells(columns.map { min($0, 20) } ?? 20, count)
+        default:
+            return try measureContainer(maxWidth: maxWidth)
+        }
+    }
+
+    /// A container's content size plus its insets.
+    private func measureContainer(maxWidth: Double?) throws(Diagnostic) -> Size {
+        let (horizontal, vertical) = try insets()
+        let available = maxWidth.map { max(0, $0 - 2 * horizontal) }
+        var content = Size.zero
+        if layoutKind == .flex {
+            let style = try flexStyle()
+            var items: [FlexLayout.Item] = []
+            for child in children where !child.isHidden && !child.isAbsolutelyPositioned {
+                items.append(try child.flexItem(innerWidth: available, innerHeight: nil))
+            }
+            let flex = FlexLayout(style: style)
+            // A column takes the width it is offered; a row its content's, unless that is too wide.
+            var result = flex.layout(items, width: style.direction == .column ? available : nil, height: nil)
+            if let available, result.contentSize.width > available + 1e-9 {
+                result = flex.layout(items, width: available, height: nil)
+            }
+            try tree.takeMeasureFailure()
+            content = result.contentSize
+            if style.direction == .column, available != nil {
+                content.width = result.frames.map(\.maxX).max() ?? 0
+            }
+        } else {
+            for child in children where !child.isHidden {
+                let size = try child.measure(maxWidth: available)
+                let left = try child.layoutNumber("left", percentOf: available) ?? 0
+                let top = try child.layoutNumber("top", percentOf: nil) ?? 0
+                let width = try child.layoutNumber("width", percentOf: available)
+                let height = try child.layoutNumber("height", percentOf: nil)
+                content.width = max(content.width, left + (width ?? size.width))
+                content.height = max(content.height, top + (height ?? size.height))
+            }
+        }
+        return Size(width: content.width + 2 * horizontal, height: content.height + 2 * vertical)
+    }
+}

@@ -1,0 +1,225 @@
+/// How a node's frame is computed: by its flex parent's arrangement, or from its own frame
+/// expressions (Layout's model) inside a View or Layer. Every result is a cached cell, so a
+/// state change re-lays out only what depends on it.
+extension LayoutNode {
+    // MARK: Public API
+
+    /// The node's frame in points, relative to its parent's frame.
+    ///
+    /// Expressions see `left` and `top` relative to the parent's content box (inside its
+    /// padding and border), so `left="0"` sits inside the border and `top="previous.bottom"`
+    /// stacks; this adds the parent's insets back.
+    public func frame() throws(Diagnostic) -> Rect {
+        tree.circularPath = nil
+        let (horizontal, vertical) = try parent?.insets() ?? (0, 0)
+        return Rect(x: try frameValue(.left) + horizontal, y: try frameValue(.top) + vertical,
+                    width: try frameValue(.width), height: try frameValue(.height))
+    }
+
+    /// The node's frame in points, relative to the screen.
+    public func absoluteFrame() throws(Diagnostic) -> Rect {
+        var rect = try frame()
+        var ancestor = parent
+        while let current = ancestor {
+            let origin = try current.frame()
+            rect.x += origin.x - current.scrollOffset.width
+            rect.y += origin.y - current.scrollOffset.height
+            ancestor = current.parent
+        }
+        return rect
+    }
+
+    /// The node's frame in character cells, relative to the screen: its absolute edges
+    /// rounded, so neighbours never overlap or leave gaps.
+    public func cellFrame() throws(Diagnostic) -> CellRect {
+        tree.cellMetric.cells(for: try absoluteFrame())
+    }
+
+    /// The size of the content of a container (for a ScrollView, what it scrolls over).
+    public func contentSize() throws(Diagnostic) -> Size {
+        if layoutKind == .flex { return try arrangement().contentSize }
+        let frame = try frame()
+        var size = Size(width: frame.width, height: frame.height)
+        for child in children where !child.isHidden {
+            let childFrame = try child.frame()
+            size.width = max(size.width, childFrame.maxX)
+            size.height = max(size.height, childFrame.maxY)
+        }
+        return size
+    }
+
+    /// How points map to cells for this tree (default: one point per column and row).
+    public var cellMetric: CellMetric {
+        get { tree.cellMetric }
+        set { tree.cellMetric = newValue }
+    }
+
+    /// How far a ScrollView's content is scrolled (zero for other nodes).
+    public var scrollOffset: Size { .zero }
+
+    // MARK: Frame cells
+
+    func frameValue(_ property: FrameProperty) throws(Diagnostic) -> Double {
+        let cell = frameCell(property)
+        return try evaluate(cell).numberValue ?? 0
+    }
+
+    /// Reads a frame name (`right`, `center.x` …) for expressions.
+    func frameReference(_ reference: FrameReference) throws(Diagnostic) -> Double {
+        switch reference {
+        case .left: try frameValue(.left)
+        case .top: try frameValue(.top)
+        case .width: try frameValue(.width)
+        case .height: try frameValue(.height)
+        case .right: try frameValue(.left) + frameValue(.width)
+        case .bottom: try frameValue(.top) + frameValue(.height)
+        case .centerX: try frameValue(.left) + frameValue(.width) / 2
+        case .centerY: try frameValue(.top) + frameValue(.height) / 2
+        }
+    }
+
+    /// Computes one frame value: hidden nodes take no space; the root fills the screen; a
+    /// flex container's children come from its arrangement; others from their expressions.
+    func computeFrame(_ property: FrameProperty) throws(Diagnostic) -> Double {
+        if isHidden { return 0 }
+        guard let parent else { return try rootFrame(property) }
+        if parent.layoutKind == .flex && !isAbsolutelyPositioned {
+            let frame = try parent.arrangement().frames[index]
+            switch property {
+            case .left: return frame.x
+            case .top: return frame.y
+            case .width: return frame.width
+            case .height: return frame.height
+            }
+        }
+        return try expressionFrame(property, in: parent)
+    }
+
+    private func rootFrame(_ property: FrameProperty) throws(Diagnostic) -> Double {
+        tree.recordRead(of: tree.screen)
+        let screen = tree.screenSize
+        switch property {
+        case .left: return try layoutNumber("left", percentOf: screen?.width) ?? 0
+        case .top: return try layoutNumber("top", percentOf: screen?.height) ?? 0
+        case .width:
+            if let width = try layoutNumber("width", percentOf: screen?.width) { return width }
+            if let screen { return screen.width }
+            return try measure(maxWidth: nil).width
+        case .height:
+            if let height = try layoutNumber("height", percentOf: screen?.height) { return height }
+            if let screen { return screen.height }
+            return try measure(maxWidth: frameValue(.width)).height
+        }
+    }
+
+    // MARK: Expression frames (children of View and Layer)
+
+    /// Layout's model: `left right width center.x` (and the vertical twins) are expressions
+    /// relative to the parent's content box; what is not given follows from what is.
+    private func expressionFrame(_ property: FrameProperty, in parent: LayoutNode) throws(Diagnostic) -> Double {
+        let inner = try parent.innerRect()
+        let horizontal = property == .left || property == .width
+        let (start, end, size, center) = horizontal ? ("left", "right", "width", "center.x") : ("top", "bottom", "height", "center.y")
+        let base = horizontal ? inner.width : inner.height
+        let offset = 0.0
+        if property == .width || property == .height {
+            var value: Double
+            if let explicit = try layoutNumber(size, percentOf: base, autoAxis: horizontal ? .width : .height) {
+                value = explicit
+            } else if let first = try layoutNumber(start, percentOf: base), let last = try layoutNumber(end, percentOf: base) {
+                value = last - first
+            } else if widget.acceptsChildren || widget.name == "ProgressBar" || widget.name == "TextField" {
+                value = horizontal || parent.widget.name == "Layer" ? base : try intrinsic(horizontal: false)
+            } else {
+                value = try intrinsic(horizontal: horizontal)
+            }
+            value = try clampSize(value, horizontal: horizontal, base: base)
+            return max(value, 0)
+        }
+        if let explicit = try layoutNumber(start, percentOf: base) { return offset + explicit }
+        let length = try frameValue(horizontal ? .width : .height)
+        if let last = try layoutNumber(end, percentOf: base) { return offset + last - length }
+        if let middle = try layoutNumber(center, percentOf: base) { return offset + middle - length / 2 }
+        return offset
+    }
+
+    private func clampSize(_ value: Double, horizontal: Bool, base: Double?) throws(Diagnostic) -> Double {
+        var result = value
+        if let maximum = try layoutNumber(horizontal ? "maxWidth" : "maxHeight", percentOf: base) { result = min(result, maximum) }
+        if let minimum = try layoutNumber(horizontal ? "minWidth" : "minHeight", percentOf: base) { result = max(result, minimum) }
+        return result
+    }
+
+    /// The intrinsic size along one axis: measured text or content; the height is measured
+    /// at the node's own width.
+    func intrinsic(horizontal: Bool) throws(Diagnostic) -> Double {
+        if horizontal {
+            let available = try parent?.innerRect().width
+            return try measure(maxWidth: available).width
+        }
+        return try measure(maxWidth: frameValue(.width)).height
+    }
+
+    // MARK: Geometry of the content box
+
+    /// Padding plus a border's cell.
+    func insets() throws(Diagnostic) -> (horizontal: Double, vertical: Double) {
+        let padding = try layoutNumber("padding", percentOf: nil) ?? 0
+        var horizontal = padding, vertical = padding
+        if case .string(let border) = try value(orNil: "border"), border != "none" {
+            horizontal += tree.cellMetric.pointsPerColumn
+            vertical += tree.cellMetric.pointsPerRow
+        }
+        return (horizontal, vertical)
+    }
+
+    /// The content box relative to the node's own frame.
+    func innerRect() throws(Diagnostic) -> Rect {
+        let (horizontal, vertical) = try insets()
+        return Rect(x: horizontal, y: vertical,
+                    width: max(0, try frameValue(.width) - 2 * horizontal),
+                    height: max(0, try frameValue(.height) - 2 * vertical))
+    }
+
+    /// A property's value, or nil if the widget has no such property.
+    func value(orNil property: String) throws(Diagnostic) -> Value {
+        widget.property(property) == nil ? .null : try value(of: property)
+    }
+
+    /// Whether an explicit `left`/`top` takes the node out of its flex parent's flow.
+    var isAbsolutelyPositioned: Bool {
+        template.properties["left"] != nil || template.properties["top"] != nil
+            || template.properties["right"] != nil || template.properties["bottom"] != nil
+            || template.properties["center.x"] != nil || template.properties["center.y"] != nil
+    }
+
+    /// A number property for layout. An expression with `%` is evaluated here against `base`
+    /// (so measuring and arranging can use different bases) and its reads are recorded on the
+    /// layout cell being computed; others come from the property's cache. `nil` when unset.
+    func layoutNumber(_ name: String, percentOf base: Double?, autoAxis: FrameProperty? = nil) throws(Diagnostic) -> Double? {
+        guard let attribute = template.properties[name] else {
+            return widget.property(name)?.defaultValue?.numberValue
+        }
+        let readsAuto = autoAxis != nil && attribute.expression?.symbols.contains { $0.root == .name("auto") } == true
+        guard let expression = attribute.expression, expression.usesPercent || readsAuto else {
+            return try value(of: name).numberValue
+        }
+        // As in CSS, a percentage of a size not known yet (an auto-sized parent) acts as unset.
+        if expression.usesPercent && base == nil { return nil }
+        do {
+            let scope = NodeScope(node: self, lookupStartsAtParent: false, autoAxis: readsAuto ? autoAxis : nil)
+            let value = try expression.evaluate(scope, percentBase: base)
+            if value.isNil { return nil }
+            guard case .number(let number) = value else {
+                throw attribute.diagnostic("'\(name)' must be a number, but this gave \(value.type.withArticle)")
+            }
+            return number
+        } catch let error as ExpressionError {
+            throw attribute.diagnostic(for: error)
+        } catch let error as Diagnostic {
+            throw error
+        } catch {
+            throw attribute.diagnostic("\(error)")
+        }
+    }
+}

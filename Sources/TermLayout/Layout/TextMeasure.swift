@@ -1,0 +1,88 @@
+/// Measuring text in character cells: display widths of grapheme clusters (wide CJK and
+/// emoji take two cells, combining marks none) and word wrapping.
+public enum TextMeasure {
+    /// How a label breaks lines that are too long.
+    public enum Wrap: String, Sendable {
+        case word, char, none
+    }
+
+    /// The cells one grapheme cluster takes.
+    public static func width(of character: Character) -> Int {
+        if character == "\t" { return 1 }
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 1 }  // drawn as a placeholder
+        if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark
+            || $0.properties.generalCategory == .enclosingMark || $0.value == 0x200B }) { return 0 }
+        return SourceExcerpt.characterWidth(character)
+    }
+
+    /// The cells a string takes on one line.
+    public static func width(of text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Breaks `text` into lines no wider than `maxWidth` cells (`nil`: no limit). Explicit
+    /// line breaks are kept; `word` breaks at spaces (splitting words longer than a line),
+    /// `char` anywhere, `none` never (lines are clipped when drawn). `maxLines` > 0 keeps
+    /// that many lines.
+    public static func lines(_ text: String, maxWidth: Int?, wrap: Wrap, maxLines: Int = 0) -> [String] {
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let limit = maxWidth, wrap != .none else {
+                result.append(String(paragraph))
+                continue
+            }
+            result += wrap == .word ? wrapWords(paragraph, limit: max(limit, 1)) : wrapCharacters(Substring(paragraph), limit: max(limit, 1))
+        }
+        if maxLines > 0 && result.count > maxLines { result = Array(result.prefix(maxLines)) }
+        return result
+    }
+
+    /// The size in cells of `text` wrapped to `maxWidth`.
+    public static func size(of text: String, maxWidth: Int?, wrap: Wrap, maxLines: Int = 0) -> (columns: Int, rows: Int) {
+        let wrapped = lines(text, maxWidth: maxWidth, wrap: wrap, maxLines: maxLines)
+        return (wrapped.map { width(of: $0) }.max() ?? 0, wrapped.count)
+    }
+
+    private static func wrapCharacters(_ text: Substring, limit: Int) -> [String] {
+        var lines: [String] = [], line = "", used = 0
+        for character in text {
+            let cells = width(of: character)
+            if used + cells > limit && !line.isEmpty {
+                lines.append(line)
+                line = ""
+                used = 0
+            }
+            line.append(character)
+            used += cells
+        }
+        lines.append(line)
+        return lines
+    }
+
+    private static func wrapWords(_ text: Substring, limit: Int) -> [String] {
+        var lines: [String] = [], line = "", used = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let cells = width(of: word)
+            let needed = line.isEmpty ? cells : used + 1 + cells
+            if needed <= limit {
+                if !line.isEmpty { line += " "; used += 1 }
+                line += word
+                used += cells
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            if cells <= limit {
+                line = String(word)
+                used = cells
+            } else {
+                var pieces = wrapCharacters(word, limit: limit)
+                line = pieces.removeLast()
+                used = width(of: line)
+                lines += pieces
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import TermLayout
+
+/// `termlayout layout FILE --size COLSxROWS`: prints the computed frames of a template.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay a template out for a terminal size and print every node's frame.",
+        discussion: """
+        Each line shows a node's type, its id and outlet, its frame in points (x, y relative to \
+        its parent) and its cells on the screen [column,row columns×rows]. --json prints a tree \
+        of {type, id, outlet, frame:{x,y,width,height}, cells:{col,row,cols,rows}, children}.
+        """
+    )
+
+    @Argument(help: "The template file.")
+    var file: String
+
+    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24).")
+    var size: TerminalSize
+
+    @Option(help: "State for the root node: a JSON object, or @FILE / FILE.json.")
+    var state: String?
+
+    @Option(help: "Constants for the root node: a JSON object, or @FILE / FILE.json.")
+    var constants: String?
+
+    @Option(name: .customLong("cell"), help: "Points per cell, as WxH (default 1x1).")
+    var cellMetric: TerminalSize?
+
+    @Flag(help: "Print a JSON tree.")
+    var json = false
+
+    func run() throws {
+        let root = try NodeLoading.load(file: file, state: state, constants: constants)
+        if let cellMetric {
+            root.cellMetric = CellMetric(pointsPerColumn: Double(cellMetric.columns), pointsPerRow: Double(cellMetric.rows))
+        }
+        root.screenSize = (Double(size.columns) * root.cellMetric.pointsPerColumn, Double(size.rows) * root.cellMetric.pointsPerRow)
+        do {
+            if json {
+                print(try jsonTree(root).jsonText)
+            } else {
+                var lines: [String] = []
+                try outline(root, depth: 0, into: &lines)
+                print(lines.joined(separator: "\n"))
+            }
+        } catch let error as Diagnostic {
+            print(error.description, to: &StandardError.shared)
+            throw ExitCode(1)
+        }
+    }
+
+    private func outline(_ node: LayoutNode, depth: Int, into lines: inout [String]) throws {
+        var name = node.widget.name
+        if let id = node.id { name += "#\(id)" }
+        if let outlet = node.outlet { name += " outlet=\(outlet)" }
+        if node.isHidden { name += " hidden" }
+        lines.append("\(String(repeating: "  ", count: depth))\(name) \(try node.frame()) \(try node.cellFrame())")
+        for child in node.children { try outline(child, depth: depth + 1, into: &lines) }
+    }
+
+    private func jsonTree(_ node: LayoutNode) throws -> Value {
+        let frame = try node.frame(), cells = try node.cellFrame()
+        var object: [String: Value] = [
+            "type": .string(node.widget.name),
+            "frame": ["x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height)],
+            "cells": ["col": .number(Double(cells.column)), "row": .number(Double(cells.row)),
+                      "cols": .number(Double(cells.columns)), "rows": .number(Double(cells.rows))],
+            "children": .array(try node.children.map(jsonTree)),
+        ]
+        if let id = node.id { object["id"] = .string(id) }
+        if let outlet = node.outlet { object["outlet"] = .string(outlet) }
+        if node.isHidden { object["hidden"] = true }
+        return .object(object)
+    }
+}
+
+/// `80x24`.
+struct TerminalSize: ExpressibleByArgument {
+    var columns: Int
+    var rows: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
+              columns <= 10_000, rows <= 10_000 else { return nil }
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// Loading a template file into nodes for the commands that need a live tree.
+enum NodeLoading {
+    static func load(file: String, state: String?, constants: String?) throws -> LayoutNode {
+        let stateValues: [String: Value], constantValues: [String: Value]
+        do {
+            stateValues = try JSONInput.object(state.map(JSONInput.fileOrInline), option: "--state")
+            constantValues = try JSONInput.object(constants.map(JSONInput.fileOrInline), option: "--constants")
+        } catch {
+            Terminal.printError(error.message)
+            throw ExitCode(1)
+        }
+        let result = TemplateLoader().load(file: file)
+        guard let template = result.template else {
+            for diagnostic in result.diagnostics { print(diagnostic.description, to: &StandardError.shared) }
+            throw ExitCode(1)
+        }
+        do {
+            return try LayoutNode(template: template, state: stateValues, constants: constantValues)
+        } catch {
+            for diagnostic in error.diagnostics { print(diagnostic.description, to: &StandardError.shared) }
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `print(…, to: &StandardError.shared)`.
+struct StandardError: TextOutputStream {
+    nonisolated(unsafe) static var shared = StandardError()
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}
