@@ -10,7 +10,7 @@ extension LayoutNode {
     /// padding and border), so `left="0"` sits inside the border and `top="previous.bottom"`
     /// stacks; this adds the parent's insets back.
     public func frame() throws(Diagnostic) -> Rect {
-        tree.circularPath = nil
+        if tree.evaluationStack.isEmpty { tree.circularPath = nil }
         let (horizontal, vertical) = try parent?.insets() ?? (0, 0)
         return Rect(x: try frameValue(.left) + horizontal, y: try frameValue(.top) + vertical,
                     width: try frameValue(.width), height: try frameValue(.height))

@@ -64,6 +64,9 @@ public final class LayoutNode {
         let tree = NodeTree(strings: template.strings)
         let constants = mergedConstants.reduce(into: [String: Value]()) { $0.merge($1) { _, later in later } }
         self.init(element: template.root, parent: nil, index: 0, tree: tree, state: state, constants: constants)
+        // Circular references are errors before anything is evaluated.
+        let cycles = referenceCycles()
+        if !cycles.isEmpty { throw DiagnosticError(cycles) }
     }
 
     init(element: TemplateElement, parent: LayoutNode?, index: Int, tree: NodeTree,
@@ -164,7 +167,7 @@ public final class LayoutNode {
             throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
                              suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))
         }
-        tree.circularPath = nil
+        if tree.evaluationStack.isEmpty { tree.circularPath = nil }
         return try evaluate(cell)
     }
 

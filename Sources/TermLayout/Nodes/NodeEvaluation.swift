@@ -5,6 +5,13 @@ extension LayoutNode {
     func evaluate(_ cell: PropertyCell) throws(Diagnostic) -> Value {
         if let reader = tree.evaluationStack.last { cell.addDependent(reader) }
         if let result = cell.cachedResult { return try result.get() }
+        if cell.isEvaluating {
+            let message = "circular reference: \(tree.cyclePath(reentering: cell))"
+            if let attribute = cell.attribute {
+                throw attribute.diagnostic(for: ExpressionError(.circularReference, message, at: 0..<attribute.text.value.utf8.count))
+            }
+            throw Diagnostic(.error, message, at: template.location)
+        }
         cell.isEvaluating = true
         tree.evaluationStack.append(cell)
         defer {

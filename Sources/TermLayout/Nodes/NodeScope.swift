@@ -123,6 +123,9 @@ struct NodeScope: SymbolResolver {
         do {
             return try expression.evaluate(NodeScope(node: node, lookupStartsAtParent: false))
         } catch {
+            if let path = tree.circularPath {
+                throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
+            }
             let diagnostic = macro.diagnostic(for: error)
             throw ExpressionError(error.kind == .circularReference ? .circularReference : .referenceFailed,
                                   error.kind == .circularReference ? error.message : "macro '\(macro.name)' has an error",

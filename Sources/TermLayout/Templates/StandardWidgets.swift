@@ -36,6 +36,8 @@ extension WidgetRegistry {
                            default: "start", "Main-axis distribution"),
         PropertyDescriptor("align", .enumeration(alignments), default: "stretch", "Cross-axis alignment"),
         PropertyDescriptor("wrap", .bool, default: false, "Wrap children onto several lines"),
+        PropertyDescriptor("alignLines", .enumeration(["start", "center", "end", "spaceBetween", "spaceAround", "spaceEvenly", "stretch"]),
+                           default: "start", "How wrapped lines share the cross axis"),
         PropertyDescriptor("gap", .number(), default: 0, "Space between children"),
         PropertyDescriptor("padding", .number(), default: 0, "Space inside the edges"),
         PropertyDescriptor("alignToGrid", .bool, default: false, "Line up the cells of child rows into columns"),

@@ -28,6 +28,7 @@ struct TemplateConverter {
         for attribute in element.attributes where !["xml", "template", "class"].contains(attribute.name) {
             apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
         }
+        checkRedundantFrame(result)
         let ownChildren = readContent(of: element, into: &result, replacedByFile: element.attribute("xml") != nil)
         if element.attribute("template") != nil {
             let insertAt = result.childrenPlaceholder ?? result.children.count
@@ -107,6 +108,18 @@ struct TemplateConverter {
         where declaration.defaultValue == nil && result.parameterValues[name] == nil && !given.contains(name) {
             session.report(error("missing parameter '\(name)' (\(declaration.type))", at: element.nameRange,
                                  suggestion: "add \(name)=\"…\"", notes: ["declared at \(declaration.location)"]))
+        }
+    }
+
+    /// Each axis takes at most two of its start, end, size and centre: a third has no room.
+    private func checkRedundantFrame(_ result: TemplateElement) {
+        for axis in [["left", "right", "width", "center.x"], ["top", "bottom", "height", "center.y"]] {
+            let given = axis.filter { result.properties[$0] != nil }
+            let redundant = given.count > 2 || (given.contains(axis[3]) && (given.contains(axis[0]) || given.contains(axis[1])))
+            guard redundant, let last = given.last, let attribute = result.properties[last] else { continue }
+            session.report(attribute.diagnostic("redundant frame: \(given.joined(separator: ", ")) are all set",
+                                                suggestion: "remove one; the others determine '\(last)'",
+                                                notes: ["an axis takes two of \(axis.joined(separator: ", ")), or \(axis[3]) with \(axis[2])"]))
         }
     }
 
