@@ -23,7 +23,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TermLayoutTests", dependencies: ["TermLayout"]),
+        .testTarget(
+            name: "TermLayoutTests",
+            dependencies: ["TermLayout"],
+            exclude: ["Layout/Fixtures"]  // read from the source tree by the fixture tests
+        ),
         .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -41,11 +41,12 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             let result = TemplateLoader().load(file: file)
             var diagnostics = result.diagnostics
-            if let template = result.template, state != nil || constants != nil {
+            if let template = result.template {
+                // Building the tree finds circular references; evaluating needs the state.
                 do {
                     let root = try LayoutNode(template: template, state: stateValues, constants: constantValues)
                     root.screenSize = (80, 24)
-                    diagnostics += root.evaluateAll()
+                    if state != nil || constants != nil { diagnostics += root.evaluateAll() }
                 } catch {
                     diagnostics += error.diagnostics
                 }

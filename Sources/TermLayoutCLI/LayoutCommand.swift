@@ -40,7 +40,7 @@ struct LayoutCommand: ParsableCommand {
         root.screenSize = (Double(size.columns) * root.cellMetric.pointsPerColumn, Double(size.rows) * root.cellMetric.pointsPerRow)
         do {
             if json {
-                print(try jsonTree(root).jsonText)
+                print(try jsonTree(root))
             } else {
                 var lines: [String] = []
                 try outline(root, depth: 0, into: &lines)
@@ -61,19 +61,18 @@ struct LayoutCommand: ParsableCommand {
         for child in node.children { try outline(child, depth: depth + 1, into: &lines) }
     }
 
-    private func jsonTree(_ node: LayoutNode) throws -> Value {
+    /// `{"type":…,"id":…,"outlet":…,"frame":{…},"cells":{…},"children":[…]}`, keys in that order.
+    private func jsonTree(_ node: LayoutNode) throws -> String {
         let frame = try node.frame(), cells = try node.cellFrame()
-        var object: [String: Value] = [
-            "type": .string(node.widget.name),
-            "frame": ["x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height)],
-            "cells": ["col": .number(Double(cells.column)), "row": .number(Double(cells.row)),
-                      "cols": .number(Double(cells.columns)), "rows": .number(Double(cells.rows))],
-            "children": .array(try node.children.map(jsonTree)),
-        ]
-        if let id = node.id { object["id"] = .string(id) }
-        if let outlet = node.outlet { object["outlet"] = .string(outlet) }
-        if node.isHidden { object["hidden"] = true }
-        return .object(object)
+        var fields = [#""type":\#(Value.string(node.widget.name).jsonText)"#]
+        if let id = node.id { fields.append(#""id":\#(Value.string(id).jsonText)"#) }
+        if let outlet = node.outlet { fields.append(#""outlet":\#(Value.string(outlet).jsonText)"#) }
+        if node.isHidden { fields.append(#""hidden":true"#) }
+        let numbers = [frame.x, frame.y, frame.width, frame.height].map { Value.number($0).jsonText }
+        fields.append(#""frame":{"x":\#(numbers[0]),"y":\#(numbers[1]),"width":\#(numbers[2]),"height":\#(numbers[3])}"#)
+        fields.append(#""cells":{"col":\#(cells.column),"row":\#(cells.row),"cols":\#(cells.columns),"rows":\#(cells.rows)}"#)
+        fields.append(#""children":["# + (try node.children.map(jsonTree)).joined(separator: ",") + "]")
+        return "{" + fields.joined(separator: ",") + "}"
     }
 }
 
