@@ -35,6 +35,24 @@ extension LayoutNode {
         tree.cellMetric.cells(for: try absoluteFrame())
     }
 
+    /// Every node of this subtree with its cell frame, in document order, computing absolute
+    /// positions in one walk (rather than one walk up the tree per node).
+    public func cellFrames() throws(Diagnostic) -> [(node: LayoutNode, cells: CellRect)] {
+        var result: [(node: LayoutNode, cells: CellRect)] = []
+        let origin = try absoluteFrame()
+        var work: [(LayoutNode, Double, Double)] = [(self, origin.x - (try frame().x), origin.y - (try frame().y))]
+        let metric = tree.cellMetric
+        while let (node, parentX, parentY) = work.popLast() {
+            var rect = try node.frame()
+            rect.x += parentX
+            rect.y += parentY
+            result.append((node, metric.cells(for: rect)))
+            let childX = rect.x - node.scrollOffset.width, childY = rect.y - node.scrollOffset.height
+            for child in node.children.reversed() { work.append((child, childX, childY)) }
+        }
+        return result
+    }
+
     /// The size of the content of a container (for a ScrollView, what it scrolls over).
     public func contentSize() throws(Diagnostic) -> Size {
         if layoutKind == .flex { return try arrangement().contentSize }

@@ -163,6 +163,10 @@ public final class LayoutNode {
     /// The value of a property: evaluated from its expression (or its default) on first
     /// read, then cached until something it depends on changes.
     public func value(of property: String) throws(Diagnostic) -> Value {
+        // An unset property is its default: constant, so it needs no cell and no tracking.
+        if cells[property] == nil, template.properties[property] == nil, let descriptor = widget.property(property) {
+            return descriptor.defaultValue ?? .null
+        }
         guard let cell = cell(for: property) else {
             throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
                              suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))
