@@ -5,6 +5,20 @@ import PackageDescription
 // never resolve or build the benchmark harness. Run from the repository root:
 //
 //     swift package --package-path Benchmarks benchmark
+//
+// One executable per stage of the data flow, each in Benchmarks/<Name>/.
+func benchmarkTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "TermLayout", package: "TermLayout"),
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "TermLayoutBenchmarks",
     platforms: [.macOS(.v13)],
@@ -12,34 +26,6 @@ let package = Package(
         .package(name: "TermLayout", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: [
-        .executableTarget(
-            name: "ExpressionBenchmarks",
-            dependencies: [
-                .product(name: "TermLayout", package: "TermLayout"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/ExpressionBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "TemplateBenchmarks",
-            dependencies: [
-                .product(name: "TermLayout", package: "TermLayout"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/TemplateBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LayoutBenchmarks",
-            dependencies: [
-                .product(name: "TermLayout", package: "TermLayout"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/LayoutBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-    ],
+    targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks"].map(benchmarkTarget),
     swiftLanguageModes: [.v6]
 )

@@ -17,24 +17,13 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Template files or folders (searched for .xml files).")
     var paths: [String]
 
-    @Option(help: "State for the root node: a JSON object, or @FILE / FILE.json.")
-    var state: String?
-
-    @Option(help: "Constants for the root node: a JSON object, or @FILE / FILE.json.")
-    var constants: String?
+    @OptionGroup var values: RootValueOptions
 
     @Flag(help: "Show the source line and a caret under each problem.")
     var excerpts = false
 
     func run() throws {
-        let stateValues: [String: Value], constantValues: [String: Value]
-        do {
-            stateValues = try JSONInput.object(state.map(JSONInput.fileOrInline), option: "--state")
-            constantValues = try JSONInput.object(constants.map(JSONInput.fileOrInline), option: "--constants")
-        } catch {
-            Terminal.printError(error.message)
-            throw ExitCode(1)
-        }
+        let (stateValues, constantValues) = try values.values()
         let files = try templateFiles()
         var seen = Set<String>()
         var errorCount = 0
@@ -46,7 +35,7 @@ struct CheckCommand: ParsableCommand {
                 do {
                     let root = try LayoutNode(template: template, state: stateValues, constants: constantValues)
                     root.screenSize = (80, 24)
-                    if state != nil || constants != nil { diagnostics += root.evaluateAll() }
+                    if values.isGiven { diagnostics += root.evaluateAll() }
                 } catch {
                     diagnostics += error.diagnostics
                 }

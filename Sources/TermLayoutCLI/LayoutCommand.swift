@@ -20,11 +20,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24).")
     var size: TerminalSize
 
-    @Option(help: "State for the root node: a JSON object, or @FILE / FILE.json.")
-    var state: String?
-
-    @Option(help: "Constants for the root node: a JSON object, or @FILE / FILE.json.")
-    var constants: String?
+    @OptionGroup var values: RootValueOptions
 
     @Option(name: .customLong("cell"), help: "Points per cell, as WxH (default 1x1).")
     var cellMetric: TerminalSize?
@@ -33,7 +29,7 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let root = try NodeLoading.load(file: file, state: state, constants: constants)
+        let root = try NodeLoading.load(file: file, values: values)
         if let cellMetric {
             root.cellMetric = CellMetric(pointsPerColumn: Double(cellMetric.columns), pointsPerRow: Double(cellMetric.rows))
         }
@@ -47,7 +43,7 @@ struct LayoutCommand: ParsableCommand {
                 print(lines.joined(separator: "\n"))
             }
         } catch let error as Diagnostic {
-            print(error.description, to: &StandardError.shared)
+            Terminal.printError(error)
             throw ExitCode(1)
         }
     }
@@ -90,35 +86,3 @@ struct TerminalSize: ExpressibleByArgument {
     }
 }
 
-/// Loading a template file into nodes for the commands that need a live tree.
-enum NodeLoading {
-    static func load(file: String, state: String?, constants: String?) throws -> LayoutNode {
-        let stateValues: [String: Value], constantValues: [String: Value]
-        do {
-            stateValues = try JSONInput.object(state.map(JSONInput.fileOrInline), option: "--state")
-            constantValues = try JSONInput.object(constants.map(JSONInput.fileOrInline), option: "--constants")
-        } catch {
-            Terminal.printError(error.message)
-            throw ExitCode(1)
-        }
-        let result = TemplateLoader().load(file: file)
-        guard let template = result.template else {
-            for diagnostic in result.diagnostics { print(diagnostic.description, to: &StandardError.shared) }
-            throw ExitCode(1)
-        }
-        do {
-            return try LayoutNode(template: template, state: stateValues, constants: constantValues)
-        } catch {
-            for diagnostic in error.diagnostics { print(diagnostic.description, to: &StandardError.shared) }
-            throw ExitCode(1)
-        }
-    }
-}
-
-/// `print(…, to: &StandardError.shared)`.
-struct StandardError: TextOutputStream {
-    nonisolated(unsafe) static var shared = StandardError()
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TermLayout
 
 /// Writing diagnostics to standard error.
 enum Terminal {
@@ -8,5 +9,10 @@ enum Terminal {
         if let excerpt { text += excerpt + "\n" }
         for note in notes { text += "note: \(note)\n" }
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints a diagnostic in full (summary, excerpt, notes) to stderr.
+    static func printError(_ diagnostic: Diagnostic) {
+        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
 }

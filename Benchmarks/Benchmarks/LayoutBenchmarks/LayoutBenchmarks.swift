@@ -42,25 +42,16 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()   // nor is tearing it down
         }
 
-        let autoRoot = laidOut(template)
-        var autoCount = 1
-        Benchmark("incremental relayout after one state change, auto-height rows, \(nodes) nodes", configuration: repeated) { benchmark in
-            let changed = autoRoot.children[0].children[1]
-            for _ in benchmark.scaledIterations {
-                autoCount = autoCount == 1 ? 123_456 : 1
-                try autoRoot.setState(["count": .number(Double(autoCount))])
-                blackHole(try changed.cellFrame())
-            }
-        }
-
-        let fixedRoot = laidOut(fixedRows)
-        var fixedCount = 1
-        Benchmark("incremental relayout after one state change, fixed-height rows, \(nodes) nodes", configuration: repeated) { benchmark in
-            let changed = fixedRoot.children[0].children[1]
-            for _ in benchmark.scaledIterations {
-                fixedCount = fixedCount == 1 ? 123_456 : 1
-                try fixedRoot.setState(["count": .number(Double(fixedCount))])
-                blackHole(try changed.cellFrame())
+        for (kind, rowTemplate) in [("auto-height", template), ("fixed-height", fixedRows)] {
+            let root = laidOut(rowTemplate)
+            var count = 1
+            Benchmark("incremental relayout after one state change, \(kind) rows, \(nodes) nodes", configuration: repeated) { benchmark in
+                let changed = root.children[0].children[1]
+                for _ in benchmark.scaledIterations {
+                    count = count == 1 ? 123_456 : 1
+                    try root.setState(["count": .number(Double(count))])
+                    blackHole(try changed.cellFrame())
+                }
             }
         }
 

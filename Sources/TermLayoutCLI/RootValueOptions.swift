@@ -1,0 +1,44 @@
+import ArgumentParser
+import TermLayout
+
+/// `--state` and `--constants`, shared by the commands that build a node tree.
+struct RootValueOptions: ParsableArguments {
+    @Option(help: "State for the root node: a JSON object, or @FILE / FILE.json.")
+    var state: String?
+
+    @Option(help: "Constants for the root node: a JSON object, or @FILE / FILE.json.")
+    var constants: String?
+
+    /// Whether either was given.
+    var isGiven: Bool { state != nil || constants != nil }
+
+    /// The decoded dictionaries; a bad one prints `error: …` and exits 1.
+    func values() throws -> (state: [String: Value], constants: [String: Value]) {
+        do {
+            return (try JSONInput.object(state.map(JSONInput.fileOrInline), option: "--state"),
+                    try JSONInput.object(constants.map(JSONInput.fileOrInline), option: "--constants"))
+        } catch {
+            Terminal.printError(error.message)
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Loading a template file into nodes for the commands that need a live tree; problems are
+/// printed with excerpts and exit 1.
+enum NodeLoading {
+    static func load(file: String, values options: RootValueOptions) throws -> LayoutNode {
+        let values = try options.values()
+        let result = TemplateLoader().load(file: file)
+        guard let template = result.template else {
+            for diagnostic in result.diagnostics { Terminal.printError(diagnostic) }
+            throw ExitCode(1)
+        }
+        do {
+            return try LayoutNode(template: template, state: values.state, constants: values.constants)
+        } catch {
+            for diagnostic in error.diagnostics { Terminal.printError(diagnostic) }
+            throw ExitCode(1)
+        }
+    }
+}
