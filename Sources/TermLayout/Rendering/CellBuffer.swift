@@ -1,0 +1,179 @@
+/// A grid of cells that widgets draw into. Drawing is clipped to a rectangle; wide
+/// characters are never split at a clip edge (a space stands in); translucent backgrounds
+/// blend with what is already there. Two buffers diff into the few runs a backend must send.
+public struct CellBuffer: Sendable, Equatable {
+    /// Width in cells.
+    public let columns: Int
+    /// Height in cells.
+    public let rows: Int
+    /// The cells, row by row.
+    public private(set) var cells: [Cell]
+
+    /// A buffer of blank cells.
+    public init(columns: Int, rows: Int) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        cells = Array(repeating: .blank, count: self.columns * self.rows)
+    }
+
+    /// The whole buffer as a rectangle.
+    public var bounds: CellRect { CellRect(column: 0, row: 0, columns: columns, rows: rows) }
+
+    /// The cell at a position (blank outside the buffer).
+    public subscript(column: Int, row: Int) -> Cell {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return .blank }
+        return cells[row * columns + column]
+    }
+
+    // MARK: Drawing
+
+    /// Paints the background of every cell of `rect` inside `clip`, blending translucent
+    /// colours; text and foreground stay unless `clearText` is set.
+    public mutating func fill(_ rect: CellRect, background: Color, clearText: Bool = true, clip: CellRect) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard area.columns > 0, area.rows > 0 else { return }
+        for row in area.row..<(area.row + area.rows) {
+            for column in area.column..<(area.column + area.columns) {
+                let index = row * columns + column
+                if clearText {
+                    if cells[index].width == 2, column == area.column + area.columns - 1 { clearContinuation(after: column, row: row) }
+                    if cells[index].isContinuation, column == area.column { clearWide(before: column, row: row) }
+                    cells[index].text = " "
+                    cells[index].width = 1
+                    cells[index].style.attributes = []
+                }
+                cells[index].style.background = ColorBlending.blend(background, over: cells[index].style.background)
+            }
+        }
+    }
+
+    /// Writes `text` (sanitised) from a position, one grapheme cluster per cell or two for
+    /// wide ones, clipped to `clip`. The style's background blends over what is beneath.
+    /// Returns the column after the last character written.
+    @discardableResult
+    public mutating func write(_ text: String, column: Int, row: Int, style: CellStyle, clip: CellRect) -> Int {
+        let area = clip.intersection(bounds)
+        guard row >= area.row, row < area.row + area.rows else { return column + TextMeasure.width(of: text) }
+        var x = column
+        for character in TextSanitizer.sanitize(text) {
+            let width = TextMeasure.width(of: character)
+            if width == 0 {
+                // A combining mark joins the cluster before it.
+                if x - 1 >= area.column, x - 1 < area.column + area.columns {
+                    var previous = x - 1
+                    if self[previous, row].isContinuation { previous -= 1 }
+                    cells[row * columns + previous].text.append(character)
+                }
+                continue
+            }
+            let fits = x >= area.column && x + width <= area.column + area.columns
+            let visible = x + width > area.column && x < area.column + area.columns
+            if fits {
+                put(Cell(String(character), width: UInt8(width), style: style), column: x, row: row)
+                if width == 2 { put(Cell("", width: 0, style: style), column: x + 1, row: row) }
+            } else if visible {
+                // Half of a wide character would show: draw spaces in the visible half instead.
+                for half in x..<(x + width) where half >= area.column && half < area.column + area.columns {
+                    put(Cell(" ", width: 1, style: style), column: half, row: row)
+                }
+            }
+            x += width
+        }
+        return x
+    }
+
+    /// Sets one cell, keeping wide characters whole: overwriting either half of one clears
+    /// the other half.
+    private mutating func put(_ cell: Cell, column: Int, row: Int) {
+        let index = row * columns + column
+        let old = cells[index]
+        if old.width == 2, cell.width != 0 { clearContinuation(after: column, row: row) }
+        if old.isContinuation, cell.width != 0 { clearWide(before: column, row: row) }
+        var new = cell
+        new.style.background = ColorBlending.blend(cell.style.background, over: old.style.background)
+        cells[index] = new
+    }
+
+    private mutating func clearContinuation(after column: Int, row: Int) {
+        guard column + 1 < columns else { return }
+        let index = row * columns + column + 1
+        if cells[index].isContinuation { cells[index].text = " "; cells[index].width = 1 }
+    }
+
+    private mutating func clearWide(before column: Int, row: Int) {
+        guard column > 0 else { return }
+        let index = row * columns + column - 1
+        if cells[index].width == 2 { cells[index].text = " "; cells[index].width = 1 }
+    }
+
+    // MARK: Reading
+
+    /// The text of each row, wide characters once, trailing spaces kept.
+    public var lines: [String] {
+        (0..<rows).map { row in
+            var line = ""
+            for column in 0..<columns {
+                let cell = cells[row * columns + column]
+                if !cell.isContinuation { line += cell.text }
+            }
+            return line
+        }
+    }
+
+    /// The rows as one string, trailing spaces trimmed: what a snapshot compares.
+    public var text: String {
+        lines.map { line in
+            var trimmed = line
+            while trimmed.last == " " { trimmed.removeLast() }
+            return trimmed
+        }.joined(separator: "\n")
+    }
+
+    // MARK: Diff
+
+    /// A run of changed cells on one row.
+    public struct Change: Sendable, Equatable {
+        public var column: Int
+        public var row: Int
+        public var cells: [Cell]
+    }
+
+    /// The runs of cells that differ from `previous` (everything, if the sizes differ), in
+    /// screen order — what a backend must redraw. Unchanged cells cost nothing.
+    public func changes(from previous: CellBuffer) -> [Change] {
+        guard previous.columns == columns, previous.rows == rows else {
+            return (0..<rows).map { Change(column: 0, row: $0, cells: Array(cells[($0 * columns)..<(($0 + 1) * columns)])) }
+        }
+        var changes: [Change] = []
+        for row in 0..<rows {
+            let start = row * columns
+            var column = 0
+            while column < columns {
+                guard cells[start + column] != previous.cells[start + column] else { column += 1; continue }
+                // Start a run on the whole wide character.
+                if cells[start + column].isContinuation && column > 0 { column -= 1 }
+                let first = column
+                while column < columns, cells[start + column] != previous.cells[start + column]
+                        || cells[start + column].isContinuation {
+                    column += 1
+                }
+                changes.append(Change(column: first, row: row, cells: Array(cells[(start + first)..<(start + column)])))
+            }
+        }
+        return changes
+    }
+}
+
+extension CellRect {
+    /// The overlap of two rectangles (empty if none).
+    public func intersection(_ other: CellRect) -> CellRect {
+        let left = max(column, other.column), top = max(row, other.row)
+        let right = min(column + columns, other.column + other.columns), bottom = min(row + rows, other.row + other.rows)
+        return CellRect(column: left, row: top, columns: max(0, right - left), rows: max(0, bottom - top))
+    }
+
+    /// The rectangle shrunk by `inset` cells on every side.
+    public func inset(by inset: Int) -> CellRect {
+        CellRect(column: column + inset, row: row + inset, columns: max(0, columns - 2 * inset), rows: max(0, rows - 2 * inset))
+    }
+}

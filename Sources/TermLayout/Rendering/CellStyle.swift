@@ -1,0 +1,45 @@
+// Rendering: nodes → a grid of styled cells, and the difference between two grids.
+// Owns: cells, styles, colour blending and mapping, sanitising text, the cell buffer and its
+// diff, and drawing each widget into a buffer. Must not know about: terminals or ncurses —
+// backends receive finished cells.
+
+/// How one cell looks: foreground and background colours and character attributes.
+public struct CellStyle: Sendable, Hashable {
+    /// The character's colour.
+    public var foreground: Color
+    /// The cell's background.
+    public var background: Color
+    /// Bold, dim, italic, underline, strikethrough, reverse.
+    public var attributes: TextStyle
+
+    public init(foreground: Color = .default, background: Color = .default, attributes: TextStyle = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's default look.
+    public static let plain = CellStyle()
+}
+
+/// One character cell of the screen.
+public struct Cell: Sendable, Hashable {
+    /// The grapheme cluster shown, or "" for the second half of a wide character.
+    public var text: String
+    /// How many columns the text takes: 1, 2 for wide characters, 0 for a continuation.
+    public var width: UInt8
+    /// How the cell looks.
+    public var style: CellStyle
+
+    public init(_ text: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    /// An empty cell with the default look.
+    public static let blank = Cell()
+
+    /// Whether this cell is the right half of a wide character.
+    public var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,86 @@
+/// Draws a laid-out node tree into a ``CellBuffer``: each node in document order (later
+/// siblings on top), clipped to its own cells and its ancestors' content, by the painter of
+/// its widget.
+public struct Renderer {
+    /// The node with keyboard focus, drawn in its focus style.
+    public var focused: LayoutNode?
+    /// Animation frame, for spinners.
+    public var frame: Int
+
+    public init(focused: LayoutNode? = nil, frame: Int = 0) {
+        self.focused = focused
+        self.frame = frame
+    }
+
+    /// Renders `root` (laid out for the buffer's size) into a new buffer.
+    public func render(_ root: LayoutNode, columns: Int, rows: Int) throws(Diagnostic) -> CellBuffer {
+        var buffer = CellBuffer(columns: columns, rows: rows)
+        try render(root, into: &buffer)
+        return buffer
+    }
+
+    /// Renders `root` into `buffer`, over what is there.
+    public func render(_ root: LayoutNode, into buffer: inout CellBuffer) throws(Diagnostic) {
+        var work: [(node: LayoutNode, clip: CellRect)] = [(root, buffer.bounds)]
+        let frames = try root.cellFrames()
+        var cellsByNode: [ObjectIdentifier: CellRect] = [:]
+        for (node, cells) in frames { cellsByNode[ObjectIdentifier(node)] = cells }
+        while let (node, clip) = work.popLast() {
+            guard !node.isHidden, let rect = cellsByNode[ObjectIdentifier(node)] else { continue }
+            let visible = rect.intersection(clip)
+            guard visible.columns > 0 || node.children.isEmpty == false else { continue }
+            var context = PaintContext(node: node, rect: rect, clip: visible, focused: focused === node, frame: frame)
+            try WidgetPainting.paint(&context, into: &buffer)
+            let childClip = context.contentClip.intersection(visible)
+            for child in node.children.reversed() { work.append((child, childClip)) }
+        }
+    }
+}
+
+/// What a painter knows about the node it draws.
+public struct PaintContext {
+    /// The node.
+    public let node: LayoutNode
+    /// Its cells on screen.
+    public let rect: CellRect
+    /// Where it may draw: its cells, within its ancestors' content.
+    public let clip: CellRect
+    /// Whether it has keyboard focus.
+    public let focused: Bool
+    /// Animation frame.
+    public let frame: Int
+    /// Where its children may draw; a border or a scrollbar narrows it.
+    public var contentClip: CellRect
+
+    init(node: LayoutNode, rect: CellRect, clip: CellRect, focused: Bool, frame: Int) {
+        self.node = node
+        self.rect = rect
+        self.clip = clip
+        self.focused = focused
+        self.frame = frame
+        self.contentClip = rect
+    }
+
+    /// A property's value, or nil if unset and without default or not a property.
+    func value(_ name: String) throws(Diagnostic) -> Value {
+        node.widget.property(name) == nil ? .null : try node.value(of: name)
+    }
+
+    func color(_ name: String) throws(Diagnostic) -> Color? { try value(name).colorValue }
+    func bool(_ name: String) throws(Diagnostic) -> Bool { try value(name).boolValue ?? false }
+    func string(_ name: String) throws(Diagnostic) -> String { try value(name).stringValue ?? "" }
+    func number(_ name: String) throws(Diagnostic) -> Double { try value(name).numberValue ?? 0 }
+
+    /// The text style from `color`, `bold`, `dim`, `italic`, `underline`, `strikethrough`, `reverse`.
+    func textStyle() throws(Diagnostic) -> CellStyle {
+        var attributes: TextStyle = []
+        if try bool("bold") { attributes.insert(.bold) }
+        if try bool("dim") { attributes.insert(.dim) }
+        if try bool("italic") { attributes.insert(.italic) }
+        if try bool("underline") { attributes.insert(.underline) }
+        if try bool("strikethrough") { attributes.insert(.strikethrough) }
+        if try bool("reverse") { attributes.insert(.reverse) }
+        return CellStyle(foreground: try color("color") ?? .default, background: Color.rgba(red: 0, green: 0, blue: 0, alpha: 0),
+                         attributes: attributes)
+    }
+}

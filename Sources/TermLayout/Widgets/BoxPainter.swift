@@ -1,0 +1,35 @@
+/// View and the containers: border in one of six styles, border colour, and a title set in
+/// the top border. A border narrows where children may draw.
+enum BoxPainter {
+    /// Corner and edge characters: top-left, top, top-right, side, bottom-left, bottom-right.
+    static let borders: [String: [Character]] = [
+        "single": ["┌", "─", "┐", "│", "└", "┘"],
+        "double": ["╔", "═", "╗", "║", "╚", "╝"],
+        "rounded": ["╭", "─", "╮", "│", "╰", "╯"],
+        "heavy": ["┏", "━", "┓", "┃", "┗", "┛"],
+        "ascii": ["+", "-", "+", "|", "+", "+"],
+    ]
+
+    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        let style = try context.string("border")
+        guard let glyphs = borders[style], context.rect.columns >= 2, context.rect.rows >= 2 else { return }
+        let rect = context.rect
+        let look = CellStyle(foreground: try context.color("borderColor") ?? .default, background: transparent)
+        let horizontal = String(repeating: glyphs[1], count: rect.columns - 2)
+        buffer.write(String(glyphs[0]) + horizontal + String(glyphs[2]), column: rect.column, row: rect.row, style: look, clip: context.clip)
+        for row in (rect.row + 1)..<(rect.row + rect.rows - 1) {
+            buffer.write(String(glyphs[3]), column: rect.column, row: row, style: look, clip: context.clip)
+            buffer.write(String(glyphs[3]), column: rect.column + rect.columns - 1, row: row, style: look, clip: context.clip)
+        }
+        buffer.write(String(glyphs[4]) + horizontal + String(glyphs[5]), column: rect.column, row: rect.row + rect.rows - 1,
+                     style: look, clip: context.clip)
+        let title = try context.string("title")
+        if !title.isEmpty, rect.columns > 4 {
+            let fitted = TextLayout.truncate(" " + title + " ", to: rect.columns - 2)
+            var titleStyle = look
+            titleStyle.attributes.insert(.bold)
+            buffer.write(fitted, column: rect.column + 1, row: rect.row, style: titleStyle, clip: context.clip)
+        }
+        context.contentClip = rect.inset(by: 1)
+    }
+}

@@ -1,0 +1,113 @@
+/// Button: `[ Title ]`, centred; reversed (or `focusColor`/`focusBackground`) when focused,
+/// dim when disabled.
+enum ButtonPainter {
+    static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        var style = try context.textStyle()
+        if try context.bool("disabled") { style.attributes.insert(.dim) }
+        if context.focused {
+            let focusColor = try context.color("focusColor"), focusBackground = try context.color("focusBackground")
+            if focusColor == nil && focusBackground == nil { style.attributes.insert(.reverse) }
+            if let focusColor { style.foreground = focusColor }
+            if let focusBackground {
+                style.background = focusBackground
+                buffer.fill(context.rect, background: focusBackground, clip: context.clip)
+            }
+        }
+        let label = "[ " + TextLayout.truncate(try context.string("title"), to: max(0, context.rect.columns - 4)) + " ]"
+        let free = max(0, context.rect.columns - TextMeasure.width(of: label))
+        buffer.write(label, column: context.rect.column + free / 2, row: context.rect.row + context.rect.rows / 2, style: style, clip: context.clip)
+    }
+}
+
+/// TextField: its text (or a dim placeholder), masked with `•` when `secure`, underlined;
+/// the cursor cell is reversed when focused.
+enum TextFieldPainter {
+    static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        var style = try context.textStyle()
+        style.attributes.insert(.underline)
+        let rect = context.rect
+        buffer.write(String(repeating: " ", count: rect.columns), column: rect.column, row: rect.row, style: style, clip: context.clip)
+        var text = try context.string("text")
+        if try context.bool("secure") { text = String(repeating: "•", count: text.count) }
+        if text.isEmpty {
+            var placeholder = style
+            placeholder.attributes.insert(.dim)
+            buffer.write(TextLayout.truncate(try context.string("placeholder"), to: rect.columns), column: rect.column, row: rect.row,
+                         style: placeholder, clip: context.clip)
+        } else {
+            // Show the end of text longer than the field, where typing happens.
+            var shown = text
+            while TextMeasure.width(of: shown) > rect.columns - 1, !shown.isEmpty { shown.removeFirst() }
+            buffer.write(shown, column: rect.column, row: rect.row, style: style, clip: context.clip)
+        }
+        if context.focused {
+            var cursor = style
+            cursor.attributes.insert(.reverse)
+            let column = rect.column + min(TextMeasure.width(of: text), rect.columns - 1)
+            buffer.write(" ", column: column, row: rect.row, style: cursor, clip: context.clip)
+        }
+    }
+}
+
+/// Checkbox `[x] Title` and Toggle `◉ Title` / `○ Title`.
+enum CheckPainter {
+    static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        var style = try context.textStyle()
+        if context.focused { style.attributes.insert(.reverse) }
+        let checked = try context.bool("checked")
+        let mark = context.node.widget.name == "Toggle" ? (checked ? "◉ " : "○ ") : (checked ? "[x] " : "[ ] ")
+        let text = TextLayout.truncate(mark + (try context.string("title")), to: context.rect.columns)
+        buffer.write(text, column: context.rect.column, row: context.rect.row, style: style, clip: context.clip)
+    }
+}
+
+/// ProgressBar: `value` (0–1) filled with block characters in eighths of a cell.
+enum ProgressBarPainter {
+    static let eighths: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        let value = min(max(try context.number("value"), 0), 1)
+        let style = CellStyle(foreground: try context.color("color") ?? .default, background: transparent)
+        let total = Int((value * Double(context.rect.columns) * 8).rounded())
+        var bar = String(repeating: "█", count: total / 8)
+        if total % 8 > 0 { bar.append(eighths[total % 8]) }
+        for row in context.rect.row..<(context.rect.row + context.rect.rows) {
+            buffer.write(bar, column: context.rect.column, row: row, style: style, clip: context.clip)
+        }
+    }
+}
+
+/// Spinner: a braille wheel that turns with the frame count while `active`.
+enum SpinnerPainter {
+    static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+
+    static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        guard try context.bool("active") else { return }
+        let style = CellStyle(foreground: try context.color("color") ?? .default, background: transparent)
+        buffer.write(String(frames[context.frame % frames.count]), column: context.rect.column, row: context.rect.row,
+                     style: style, clip: context.clip)
+    }
+}
+
+/// List: one row per item (an object's `title`, else the item itself), the selected row
+/// reversed, scrolled so the selection is visible.
+enum ListPainter {
+    static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        let items = try context.value("items").arrayValue ?? []
+        let selection = Int(try context.number("selection"))
+        let rows = context.rect.rows
+        let first = max(0, min(selection - rows + 1, items.count - rows, selection))
+        for (offset, item) in items.dropFirst(first).prefix(rows).enumerated() {
+            let index = first + offset
+            let title = item.objectValue?["title"]?.interpolationText ?? item.interpolationText
+            var style = CellStyle(background: transparent)
+            if index == selection {
+                style.attributes.insert(.reverse)
+                buffer.write(String(repeating: " ", count: context.rect.columns), column: context.rect.column,
+                             row: context.rect.row + offset, style: style, clip: context.clip)
+            }
+            buffer.write(TextLayout.truncate(title, to: context.rect.columns), column: context.rect.column,
+                         row: context.rect.row + offset, style: style, clip: context.clip)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TermLayout
+
+/// `termlayout render FILE --size COLSxROWS`: prints the screen a person would see.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a template headless and print the screen as text or ANSI.",
+        discussion: "Useful in scripts and for reviewing templates without a terminal; text format trims trailing spaces."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, ansi
+    }
+
+    @Argument(help: "The template file.")
+    var file: String
+
+    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24).")
+    var size: TerminalSize
+
+    @OptionGroup var values: RootValueOptions
+
+    @Option(help: "text (plain characters) or ansi (with colours and attributes).")
+    var format: Format = .text
+
+    func run() throws {
+        let root = try NodeLoading.load(file: file, values: values)
+        root.screenSize = (Double(size.columns), Double(size.rows))
+        do throws(Diagnostic) {
+            let buffer = try Renderer().render(root, columns: size.columns, rows: size.rows)
+            switch format {
+            case .text: print(buffer.text)
+            case .ansi: print(AnsiEncoder().encode(buffer), terminator: "")
+            }
+        } catch {
+            Terminal.printError(error)
+            throw ExitCode(1)
+        }
+    }
+}
