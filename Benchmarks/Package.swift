@@ -26,6 +26,6 @@ let package = Package(
         .package(name: "TermLayout", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks"].map(benchmarkTarget),
+    targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks"].map(benchmarkTarget),
     swiftLanguageModes: [.v6]
 )

@@ -104,12 +104,13 @@ extension LayoutNode {
             return [StyledRun(text: text, style: [], color: nil)]
         }
         var runs: [StyledRun] = []
-        var pendingSpace = false
+        // A collapsed space keeps the style of the text it was written in.
+        var pendingSpace: (style: TextStyle, color: Color?)?
         var atLineStart = true
         for run in body {
             if run.isLineBreak {
                 runs.append(StyledRun(text: "\n", style: run.style, color: nil))
-                pendingSpace = false
+                pendingSpace = nil
                 atLineStart = true
                 continue
             }
@@ -124,13 +125,22 @@ extension LayoutNode {
             var text = ""
             for character in raw.interpolationText {
                 if character.isWhitespace {
-                    pendingSpace = true
-                } else {
-                    if pendingSpace && !atLineStart { text.append(" ") }
-                    pendingSpace = false
-                    atLineStart = false
-                    text.append(character)
+                    if pendingSpace == nil { pendingSpace = (run.style, color?.colorValue) }
+                    continue
                 }
+                if let space = pendingSpace, !atLineStart {
+                    if space.style == run.style && space.color == color?.colorValue {
+                        text.append(" ")
+                    } else if !text.isEmpty || runs.last?.style != space.style || runs.last?.color != space.color {
+                        if !text.isEmpty { runs.append(StyledRun(text: text, style: run.style, color: color?.colorValue)); text = "" }
+                        runs.append(StyledRun(text: " ", style: space.style, color: space.color))
+                    } else {
+                        runs[runs.count - 1].text.append(" ")
+                    }
+                }
+                pendingSpace = nil
+                atLineStart = false
+                text.append(character)
             }
             if !text.isEmpty { runs.append(StyledRun(text: text, style: run.style, color: color?.colorValue)) }
         }

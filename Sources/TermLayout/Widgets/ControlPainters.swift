@@ -13,7 +13,10 @@ enum ButtonPainter {
                 buffer.fill(context.rect, background: focusBackground, clip: context.clip)
             }
         }
-        let label = "[ " + TextLayout.truncate(try context.string("title"), to: max(0, context.rect.columns - 4)) + " ]"
+        let title = try context.string("title")
+        // Brackets only when there is room for them and at least one character of the title.
+        let label = context.rect.columns >= 5 ? "[ " + TextLayout.truncate(title, to: context.rect.columns - 4) + " ]"
+                                              : TextLayout.truncate(title, to: context.rect.columns)
         let free = max(0, context.rect.columns - TextMeasure.width(of: label))
         buffer.write(label, column: context.rect.column + free / 2, row: context.rect.row + context.rect.rows / 2, style: style, clip: context.clip)
     }

@@ -1,0 +1,161 @@
+import Testing
+@testable import TermLayout
+
+/// What each widget looks like, as text grids, at two sizes. A failing case shows the screen.
+struct WidgetSnapshotTests {
+    @Test func viewBordersInEveryStyle() throws {
+        let xml = """
+        <Row gap="1">
+            <View border="single" title="One" width="9"/><View border="double" width="5"/><View border="rounded" width="5"/>
+            <View border="heavy" width="5"/><View border="ascii" width="5"/>
+        </Row>
+        """
+        #expect(try screen(xml, 34, 3) == """
+        ┌ One ──┐ ╔═══╗ ╭───╮ ┏━━━┓ +---+
+        │       │ ║   ║ │   │ ┃   ┃ |   |
+        └───────┘ ╚═══╝ ╰───╯ ┗━━━┛ +---+
+        """)
+        // Too narrow: the boxes shrink in proportion and the title is cut.
+        #expect(try screen(xml, 20, 4) == """
+        ┌ O…┐ ╔═╗ ╭╮ ┏━┓ +-+
+        │   │ ║ ║ ││ ┃ ┃ | |
+        │   │ ║ ║ ││ ┃ ┃ | |
+        └───┘ ╚═╝ ╰╯ ┗━┛ +-+
+        """)
+    }
+
+    @Test func bordersClipTheirChildren() throws {
+        let xml = "<View border=\"single\"><Label text=\"a long line of text\" wrap=\"none\" width=\"30\"/></View>"
+        #expect(try screen(xml, 10, 3) == "┌────────┐\n│a long l│\n└────────┘")
+        #expect(try screen(xml, 14, 3) == "┌────────────┐\n│a long line │\n└────────────┘")
+    }
+
+    @Test func labelsAlignWrapAndTruncate() throws {
+        let xml = """
+        <Column>
+            <Label text="left"/>
+            <Label text="center" alignment="center"/>
+            <Label text="right" alignment="right"/>
+            <Label text="the quick brown fox jumps" height="2"/>
+            <Label text="no wrapping at all here" wrap="none"/>
+            <Label text="one two three four" lines="1"/>
+        </Column>
+        """
+        #expect(try screen(xml, 12, 7) == """
+        left
+           center
+               right
+        the quick
+        brown fox…
+        no wrapping…
+        one two…
+        """)
+        #expect(try screen(xml, 20, 7) == """
+        left
+               center
+                       right
+        the quick brown fox
+        jumps
+        no wrapping at all…
+        one two three four
+        """)
+    }
+
+    @Test func styledRunsKeepTheirStyles() throws {
+        let buffer = try renderBuffer("<Label color=\"green\">Hi <b>{name}</b> <span color=\"red\">!</span></Label>", 10, 1, state: ["name": "Ada"])
+        #expect(buffer.text == "Hi Ada !")
+        let styles = styleMap(buffer)
+        #expect(styles.map == "aaabbbac..")
+        #expect(styles.legend[0].foreground == .palette(.green))
+        #expect(styles.legend[1].attributes == .bold)
+        #expect(styles.legend[2].foreground == .palette(.red))
+    }
+
+    @Test func wideCharactersInLabels() throws {
+        let xml = "<Column><Label text=\"日本語のテキスト\"/><Label text=\"emoji 😀 ok\"/></Column>"
+        // Three rows for four lines of content: the labels shrink and end in `…`.
+        #expect(try screen(xml, 9, 3) == "日本語の\nテキスト\nemoji 😀…")
+        #expect(try screen(xml, 7, 4) == "日本語\nのテキ…\nemoji\n😀 ok")
+    }
+
+    @Test func buttonsShowFocus() throws {
+        let xml = "<Row gap=\"1\"><Button id=\"ok\" title=\"OK\"/><Button title=\"Cancel\" disabled=\"true\"/></Row>"
+        #expect(try screen(xml, 20, 1) == "[ OK ] [ Cancel ]")
+        // Shrunk below room for brackets, a button shows just its title.
+        #expect(try screen(xml, 12, 1) == " OK  [ Ca… ]")
+        let focused = styleMap(try renderBuffer(xml, 20, 1, focus: "ok"))
+        #expect(focused.map == "aaaaaa.bbbbbbbbbb...")
+        #expect(focused.legend[0].attributes == .reverse)
+        #expect(focused.legend[1].attributes == .dim)
+    }
+
+    @Test func textFieldsShowPlaceholderSecretsAndCursor() throws {
+        let xml = """
+        <Column>
+            <TextField placeholder="Search…"/>
+            <TextField id="pw" text="hunter2" secure="true"/>
+            <TextField text="a very long value typed in"/>
+        </Column>
+        """
+        #expect(try screen(xml, 12, 3, focus: "pw") == "Search…\n•••••••\nue typed in")
+        #expect(try screen(xml, 30, 3) == "Search…\n•••••••\na very long value typed in")
+        let styles = styleMap(try renderBuffer(xml, 12, 3, focus: "pw"))
+        #expect(styles.map.split(separator: "\n")[1] == "bbbbbbbcbbbb")
+    }
+
+    @Test func checkboxesTogglesProgressAndSpinner() throws {
+        let xml = """
+        <Column>
+            <Checkbox title="Subscribe" checked="on"/>
+            <Checkbox title="Off"/>
+            <Toggle title="Dark mode" checked="true"/>
+            <ProgressBar value="0.55" width="10"/>
+            <ProgressBar value="1"/>
+            <Spinner/>
+        </Column>
+        """
+        #expect(try screen(xml, 16, 6, state: ["on": true]) == """
+        [x] Subscribe
+        [ ] Off
+        ◉ Dark mode
+        █████▌
+        ████████████████
+        ⠋
+        """)
+        #expect(try screen(xml, 8, 6, state: ["on": true]) == """
+        [x] Sub…
+        [ ] Off
+        ◉ Dark…
+        █████▌
+        ████████
+        ⠋
+        """)
+    }
+
+    @Test func listsScrollToTheSelection() throws {
+        let xml = "<List items=\"items\" selection=\"selected\" height=\"3\"/>"
+        let items: Value = [["title": "Apples"], ["title": "Bananas"], "Cherries", ["title": "Dates"], ["title": "Elderberries"]]
+        #expect(try screen(xml, 10, 3, state: ["items": items, "selected": 0]) == "Apples\nBananas\nCherries")
+        #expect(try screen(xml, 8, 3, state: ["items": items, "selected": 4]) == "Cherries\nDates\nElderbe…")
+        let styles = styleMap(try renderBuffer(xml, 8, 3, state: ["items": items, "selected": 4]))
+        #expect(styles.map == "........\n........\naaaaaaaa")
+    }
+
+    @Test func laterSiblingsDrawOnTop() throws {
+        let xml = "<Layer><Label text=\"underneath\"/><Label text=\"TOP\" left=\"3\"/></Layer>"
+        #expect(try screen(xml, 12, 1) == "undTOPeath")
+        #expect(try screen(xml, 5, 1) == "undTO")
+    }
+
+    @Test func backgroundsFillAndBlend() throws {
+        let buffer = try renderBuffer("<View background=\"#0000ff\"><View background=\"#ffffff77\" left=\"1\" width=\"2\" height=\"1\"/></View>", 4, 1)
+        #expect(buffer[0, 0].style.background == .rgb(0, 0, 255))
+        #expect(buffer[1, 0].style.background == .rgba(red: 119, green: 119, blue: 255, alpha: 255))
+        #expect(buffer[3, 0].style.background == .rgb(0, 0, 255))
+    }
+
+    @Test func hostileTextIsShownNotExecuted() throws {
+        let text = try screen("<Label text=\"{evil}\"/>", 30, 1, state: ["evil": "\u{1B}]0;pwned\u{7}\u{1B}[2J"])
+        #expect(text == "␛]0;pwned␇␛[2J")
+    }
+}
