@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TermLayout", targets: ["TermLayout"]),
+        .library(name: "TermLayoutNcurses", targets: ["TermLayoutNcurses"]),
         .executable(name: "termlayout", targets: ["TermLayoutCLI"]),
     ],
     dependencies: [
@@ -16,10 +17,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "TermLayout"),
+        // The terminal: a system-library module for ncursesw, and a thin backend over it.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        .target(name: "TermLayoutNcurses", dependencies: ["TermLayout", "CNcursesw"]),
         .executableTarget(
             name: "TermLayoutCLI",
             dependencies: [
                 "TermLayout",
+                "TermLayoutNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

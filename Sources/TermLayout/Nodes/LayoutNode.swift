@@ -43,6 +43,9 @@ public final class LayoutNode {
     private var cells: [String: PropertyCell] = [:]
     private var parameterCells: [String: PropertyCell] = [:]
     private var frameCells: [FrameProperty: PropertyCell] = [:]
+    /// Values the user set on this widget (typed text, a toggled box) where no state key
+    /// holds them; they win over the property's expression.
+    private(set) var overrides: [String: Value] = [:]
     private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, name: "arrangement")
     private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, name: "measure")
 
@@ -163,6 +166,7 @@ public final class LayoutNode {
     /// The value of a property: evaluated from its expression (or its default) on first
     /// read, then cached until something it depends on changes.
     public func value(of property: String) throws(Diagnostic) -> Value {
+        if let override = overrides[property] { return override }
         // An unset property is its default: constant, so it needs no cell and no tracking.
         if cells[property] == nil, template.properties[property] == nil, let descriptor = widget.property(property) {
             return descriptor.defaultValue ?? .null
@@ -215,6 +219,15 @@ public final class LayoutNode {
         let cell = PropertyCell(node: self, descriptor: descriptor, attribute: template.properties[property])
         cells[property] = cell
         return cell
+    }
+
+    /// Sets a user-changed value for `property`, invalidating what read the old one.
+    func override(_ property: String, with value: Value) {
+        overrides[property] = value
+        cells[property]?.cachedResult = nil
+        cells[property]?.invalidateDependents()
+        measurementCell.clearCache()
+        measurementCell.invalidateDependents()
     }
 
     func frameCell(_ property: FrameProperty) -> PropertyCell {

@@ -32,6 +32,7 @@ extension LayoutNode {
 
     private func compute(_ cell: PropertyCell) throws(Diagnostic) -> Value {
         if case .frame(let property) = cell.kind { return .number(try computeFrame(property)) }
+        if case .attribute = cell.kind, let override = overrides[cell.descriptor.name] { return override }
         guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
         guard let expression = attribute.expression else { return .string(attribute.text.value) }
         let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter)

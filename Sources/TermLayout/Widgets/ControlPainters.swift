@@ -47,7 +47,8 @@ enum TextFieldPainter {
             var cursor = style
             cursor.attributes.insert(.reverse)
             let column = rect.column + min(TextMeasure.width(of: text), rect.columns - 1)
-            buffer.write(" ", column: column, row: rect.row, style: cursor, clip: context.clip)
+            let under = buffer[column, rect.row].isContinuation ? " " : buffer[column, rect.row].text
+            buffer.write(under.isEmpty ? " " : under, column: column, row: rect.row, style: cursor, clip: context.clip)
         }
     }
 }

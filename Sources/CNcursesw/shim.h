@@ -1,0 +1,65 @@
+// The system's wide-character ncurses (Debian: libncurses-dev), with small wrappers for the
+// macros Swift cannot call.
+#ifndef TERMLAYOUT_CNCURSESW_SHIM_H
+#define TERMLAYOUT_CNCURSESW_SHIM_H
+
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <signal.h>
+#include <unistd.h>
+#include <ncursesw/curses.h>
+
+static inline int tl_lines(void) { return LINES; }
+static inline int tl_cols(void) { return COLS; }
+static inline int tl_colors(void) { return COLORS; }
+static inline int tl_color_pairs(void) { return COLOR_PAIRS; }
+static inline WINDOW *tl_stdscr(void) { return stdscr; }
+static inline attr_t tl_a_bold(void) { return A_BOLD; }
+static inline attr_t tl_a_dim(void) { return A_DIM; }
+static inline attr_t tl_a_italic(void) { return A_ITALIC; }
+static inline attr_t tl_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t tl_a_reverse(void) { return A_REVERSE; }
+static inline int tl_key_resize(void) { return KEY_RESIZE; }
+static inline int tl_key_mouse(void) { return KEY_MOUSE; }
+static inline int tl_key_btab(void) { return KEY_BTAB; }
+static inline int tl_key_enter(void) { return KEY_ENTER; }
+static inline int tl_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int tl_key_dc(void) { return KEY_DC; }
+static inline int tl_key_up(void) { return KEY_UP; }
+static inline int tl_key_down(void) { return KEY_DOWN; }
+static inline int tl_key_left(void) { return KEY_LEFT; }
+static inline int tl_key_right(void) { return KEY_RIGHT; }
+static inline int tl_key_home(void) { return KEY_HOME; }
+static inline int tl_key_end(void) { return KEY_END; }
+static inline int tl_key_npage(void) { return KEY_NPAGE; }
+static inline int tl_key_ppage(void) { return KEY_PPAGE; }
+
+/// Draws one cell's text with attributes and a colour pair at a position.
+static inline int tl_put(int row, int column, const char *text, attr_t attributes, int pair) {
+    attr_set(attributes, (short)0, &pair);
+    return mvaddstr(row, column, text);
+}
+
+/// The last termination signal received; the event loop polls it and restores the terminal
+/// in ordinary code (endwin is not async-signal-safe).
+static volatile sig_atomic_t tl_signal_received = 0;
+
+static void tl_on_signal(int signal_number) { tl_signal_received = signal_number; }
+
+static inline void tl_install_signal_handlers(void) {
+    struct sigaction action;
+    action.sa_handler = tl_on_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGINT, &action, 0);
+    sigaction(SIGTERM, &action, 0);
+    sigaction(SIGHUP, &action, 0);
+}
+
+static inline int tl_take_signal(void) {
+    int received = tl_signal_received;
+    tl_signal_received = 0;
+    return received;
+}
+#endif

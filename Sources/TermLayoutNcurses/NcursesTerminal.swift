@@ -1,0 +1,137 @@
+// Backends: the ncurses backend. Thin by design: it receives finished cells and keys; all
+// layout, rendering and diffing happen in the core.
+import CNcursesw
+import TermLayout
+
+/// The terminal through ncursesw: initialises it (locale, raw keys, colours), draws changed
+/// cells, reads keys, and restores the terminal on ``close()`` — which ``deinit`` and the
+/// signal handling also guarantee.
+public final class NcursesTerminal {
+    private var pairs: [PairKey: Int32] = [:]
+    private var isOpen = false
+    /// How many colours the terminal shows.
+    public private(set) var depth: ColorBlending.Depth = .monochrome
+
+    private struct PairKey: Hashable {
+        var foreground: ColorBlending.Mapped
+        var background: ColorBlending.Mapped
+    }
+
+    public init() {
+        setlocale(LC_ALL, "")
+        initscr()
+        // After initscr, which installs handlers of its own for signals still at default.
+        tl_install_signal_handlers()
+        isOpen = true
+        raw()
+        noecho()
+        keypad(tl_stdscr(), true)
+        nonl()
+        set_escdelay(25)
+        curs_set(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            let colors = tl_colors()
+            depth = colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
+        }
+    }
+
+    deinit { close() }
+
+    /// The terminal's size in cells.
+    public var size: (columns: Int, rows: Int) { (Int(tl_cols()), Int(tl_lines())) }
+
+    /// Restores the terminal. Safe to call more than once.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        curs_set(1)
+        endwin()
+    }
+
+    /// Draws the runs of cells that changed, then shows them.
+    public func draw(_ changes: [CellBuffer.Change]) {
+        for change in changes {
+            var column = change.column
+            for cell in change.cells {
+                defer { column += Int(max(cell.width, 1)) }
+                if cell.isContinuation { continue }
+                _ = tl_put(Int32(change.row), Int32(column), cell.text, attributes(cell.style.attributes), pair(for: cell.style))
+            }
+        }
+        refresh()
+    }
+
+    /// Waits up to `milliseconds` for a key (or a signal) and returns it, or `nil`.
+    public func nextEvent(timeout milliseconds: Int32) -> InputEvent? {
+        let received = tl_take_signal()
+        if received != 0 { return .terminate(signal: received) }
+        timeout(milliseconds)
+        var character: wint_t = 0
+        let status = get_wch(&character)
+        let signal = tl_take_signal()
+        if signal != 0 { return .terminate(signal: signal) }
+        if status == ERR { return nil }
+        let code = Int32(character)
+        if status == KEY_CODE_YES {
+            switch code {
+            case tl_key_resize(): return .resize(columns: size.columns, rows: size.rows)
+            case tl_key_btab(): return .backTab
+            case tl_key_enter(): return .enter
+            case tl_key_backspace(): return .backspace
+            case tl_key_dc(): return .delete
+            case tl_key_up(): return .up
+            case tl_key_down(): return .down
+            case tl_key_left(): return .left
+            case tl_key_right(): return .right
+            case tl_key_home(): return .home
+            case tl_key_end(): return .end
+            case tl_key_npage(): return .pageDown
+            case tl_key_ppage(): return .pageUp
+            default: return nil
+            }
+        }
+        switch code {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(code) + 96)))
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func attributes(_ style: TextStyle) -> attr_t {
+        var result: attr_t = 0
+        if style.contains(.bold) { result |= tl_a_bold() }
+        if style.contains(.dim) { result |= tl_a_dim() }
+        if style.contains(.italic) { result |= tl_a_italic() }
+        if style.contains(.underline) { result |= tl_a_underline() }
+        if style.contains(.reverse) { result |= tl_a_reverse() }
+        return result
+    }
+
+    /// A colour pair for the style, allocated on first use (up to what ncurses allows).
+    private func pair(for style: CellStyle) -> Int32 {
+        guard depth != .monochrome else { return 0 }
+        let key = PairKey(foreground: ColorBlending.map(style.foreground, to: depth),
+                          background: ColorBlending.map(style.background, to: depth))
+        if key.foreground == .default && key.background == .default { return 0 }
+        if let pair = pairs[key] { return pair }
+        let next = Int32(pairs.count + 1)
+        guard next < tl_color_pairs() else { return 0 }
+        init_extended_pair(next, Self.number(key.foreground), Self.number(key.background))
+        pairs[key] = next
+        return next
+    }
+
+    private static func number(_ color: ColorBlending.Mapped) -> Int32 {
+        switch color {
+        case .default, .rgb: -1
+        case .index(let index): Int32(index)
+        }
+    }
+}

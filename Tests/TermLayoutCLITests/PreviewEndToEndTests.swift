@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `termlayout preview` in a real terminal: tmux runs it, keys are sent, the pane is read.
+struct PreviewEndToEndTests {
+    /// A private tmux server for one test.
+    final class Tmux {
+        let socket = "termlayout-test-\(UUID().uuidString.prefix(8))"
+
+        @discardableResult
+        func run(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["tmux", "-L", socket] + arguments
+            process.standardError = FileHandle.nullDevice
+            // The first command starts the tmux server, which inherits the client's output:
+            // a pipe would never reach end-of-file, so that command writes nowhere.
+            guard arguments.first != "new-session" else {
+                try Self.spawnAndWait(["tmux", "-L", socket] + arguments)
+                return ""
+            }
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        func screen() throws -> String { try run(["capture-pane", "-p", "-t", "preview"]) }
+
+        /// Polls the pane until `condition` holds (up to 10 s); returns the last screen.
+        func waitFor(_ condition: (String) -> Bool) throws -> String {
+            var text = ""
+            for _ in 0..<200 {
+                text = try screen()
+                if condition(text) { return text }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return text
+        }
+
+        deinit { try? Self.spawnAndWait(["tmux", "-L", socket, "kill-server"]) }
+
+        /// Runs a command with its standard streams on /dev/null and waits for it. Used to
+        /// start the tmux server: Foundation's `Process` watches its child through
+        /// descriptors the forked server would inherit, so it would wait forever.
+        static func spawnAndWait(_ arguments: [String]) throws {
+            var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            for descriptor: Int32 in 0...2 {
+                posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            }
+            var pid: pid_t = 0
+            let argv = arguments.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            let status = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+            guard status == 0 else { throw CocoaError(.executableNotLoadable) }
+            var exitStatus: Int32 = 0
+            waitpid(pid, &exitStatus, 0)
+        }
+    }
+
+    static var tmuxAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test func typingFocusAndActionsThenSIGTERMRestoresTheTerminal() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let executable = try #require(CLIRunner.executable)
+        let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-preview-\(UUID().uuidString).xml")
+        try Data("""
+        <Column padding="1" gap="1" border="rounded" title="Preview">
+            <Label text="You typed: {query}"/>
+            <TextField text="{query}" placeholder="Type here…"/>
+            <Row gap="2"><Button title="Save" press="save"/><Checkbox title="Done" checked="done"/></Row>
+        </Column>
+        """.utf8).write(to: URL(fileURLWithPath: template))
+        defer { try? FileManager.default.removeItem(atPath: template) }
+
+        // A script runs the preview (recording its pid), then reports how it exited, as a
+        // shell would show it, and stays so the pane can be read afterwards.
+        let pidFile = template + ".pid", script = template + ".sh"
+        try Data("""
+        #!/bin/sh
+        sh -c 'echo $$ > "$1"; shift; exec "$@"' _ '\(pidFile)' '\(executable.path)' preview '\(template)' --state '{"query": "", "done": false}'
+        echo "STATUS $?"
+        read line
+        """.utf8).write(to: URL(fileURLWithPath: script))
+        defer {
+            try? FileManager.default.removeItem(atPath: pidFile)
+            try? FileManager.default.removeItem(atPath: script)
+        }
+        let tmux = Tmux()
+        try tmux.run(["new-session", "-d", "-s", "preview", "-x", "50", "-y", "12", "sh '\(script)'"])
+
+        let first = try tmux.waitFor { $0.contains("Type here…") }
+        #expect(first.contains("╭ Preview"))
+        #expect(first.contains("[ Save ]"))
+
+        try tmux.run(["send-keys", "-t", "preview", "-l", "hello"])
+        let typed = try tmux.waitFor { $0.contains("You typed: hello") }
+        #expect(typed.contains("│ hello"))
+
+        try tmux.run(["send-keys", "-t", "preview", "Tab", "Enter"])
+        let pressed = try tmux.waitFor { $0.contains("action: save") }
+        #expect(pressed.contains("action: save (Button)"))
+
+        try tmux.run(["send-keys", "-t", "preview", "Tab", "Space"])
+        let checked = try tmux.waitFor { $0.contains("[x] Done") }
+        #expect(checked.contains("[x] Done"))
+
+        let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        kill(try #require(Int32(pid)), SIGTERM)
+        // The terminal is restored: the shell's own screen is back, showing the exit status.
+        let after = try tmux.waitFor { $0.contains("STATUS") }
+        #expect(after.contains("STATUS 143"))
+        #expect(!after.contains("Preview"))
+        #expect(!after.contains("[ Save ]"))
+    }
+}
