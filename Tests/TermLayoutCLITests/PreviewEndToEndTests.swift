@@ -40,7 +40,13 @@ struct PreviewEndToEndTests {
             return text
         }
 
-        deinit { try? Self.spawnAndWait(["tmux", "-L", socket, "kill-server"]) }
+        /// Stops the server and what runs in it (`kill-server` alone can leave it running).
+        deinit {
+            let pids = [(try? run(["display-message", "-p", "-t", "preview", "#{pane_pid}"])) ?? "",
+                        (try? run(["display-message", "-p", "#{pid}"])) ?? ""]
+            for pid in pids.compactMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { kill(pid, SIGKILL) }
+            try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
+        }
 
         /// Runs a command with its standard streams on /dev/null and waits for it. Used to
         /// start the tmux server: Foundation's `Process` watches its child through
@@ -52,10 +58,14 @@ struct PreviewEndToEndTests {
             for descriptor: Int32 in 0...2 {
                 posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
             }
+
             var pid: pid_t = 0
-            let argv = arguments.map { strdup($0) } + [nil]
+            // The tmux server lives on: it must not inherit other tests' pipes, or their
+            // readers would never see end-of-file. bash closes every descriptor above 2 first.
+            let closer = #"for f in /proc/$$/fd/*; do n=${f##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; exec "$@""#
+            let argv = (["bash", "-c", closer, "bash"] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
-            let status = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+            let status = posix_spawnp(&pid, "bash", &actions, nil, argv, environ)
             guard status == 0 else { throw CocoaError(.executableNotLoadable) }
             var exitStatus: Int32 = 0
             waitpid(pid, &exitStatus, 0)

@@ -73,7 +73,15 @@ extension LayoutNode {
     }
 
     /// How far a ScrollView's content is scrolled (zero for other nodes).
-    public var scrollOffset: Size { .zero }
+    public var scrollOffset: Size { widget.name == "ScrollView" ? scrollPosition : .zero }
+
+    /// Scrolls a ScrollView by `rows` (negative: up), kept within its content.
+    public func scroll(by rows: Double) throws(Diagnostic) {
+        guard widget.name == "ScrollView" else { return }
+        let content = try contentSize(), frame = try frame()
+        let limit = max(0, content.height - frame.height)
+        scrollPosition.height = min(max(scrollPosition.height + rows * tree.cellMetric.pointsPerRow, 0), limit)
+    }
 
     // MARK: Frame cells
 

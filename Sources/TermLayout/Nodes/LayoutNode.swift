@@ -46,6 +46,10 @@ public final class LayoutNode {
     /// Values the user set on this widget (typed text, a toggled box) where no state key
     /// holds them; they win over the property's expression.
     private(set) var overrides: [String: Value] = [:]
+    /// The text cursor of a TextField, in characters from the start (`nil`: at the end).
+    var textCursor: Int?
+    /// How far a ScrollView's content is scrolled, in points.
+    var scrollPosition = Size.zero
     private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, name: "arrangement")
     private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, name: "measure")
 

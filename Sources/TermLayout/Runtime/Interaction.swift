@@ -15,7 +15,7 @@ public final class Interaction {
     /// Called for keys no widget handled; return true if handled.
     public var globalKeys: (InputEvent) -> Bool = { _ in false }
 
-    static let focusableWidgets: Set = ["Button", "TextField", "Checkbox", "Toggle", "List"]
+    static let focusableWidgets: Set = ["Button", "TextField", "Checkbox", "Toggle", "List", "ScrollView"]
 
     public init(root: LayoutNode) {
         self.root = root
@@ -90,29 +90,65 @@ public final class Interaction {
             return true
         case "TextField":
             return try edit(node, with: event)
+        case "ScrollView":
+            let page = Double(max(1, ((try? node.cellFrame().rows) ?? 1) - 1))
+            switch event {
+            case .up: try node.scroll(by: -1)
+            case .down: try node.scroll(by: 1)
+            case .pageUp: try node.scroll(by: -page)
+            case .pageDown: try node.scroll(by: page)
+            case .home: try node.scroll(by: -.greatestFiniteMagnitude / 2)
+            case .end: try node.scroll(by: .greatestFiniteMagnitude / 2)
+            default: return false
+            }
+            return true
         default:
             return false
         }
     }
 
-    /// Line editing: characters insert, Backspace deletes, Ctrl-U clears, Ctrl-W deletes a
-    /// word, Enter submits.
+    /// Line editing at a cursor: characters insert; Backspace and Delete remove; Left, Right,
+    /// Home, End, Ctrl-A and Ctrl-E move; Ctrl-K kills to the end, Ctrl-U to the start,
+    /// Ctrl-W the word before the cursor; Enter submits.
     private func edit(_ node: LayoutNode, with event: InputEvent) throws(Diagnostic) -> Bool {
-        var text = try node.value(of: "text").stringValue ?? ""
+        var text = Array(try node.value(of: "text").stringValue ?? "")
+        var cursor = min(node.textCursor ?? text.count, text.count)
+        let before = text
         switch event {
-        case .character(let character): text.append(character)
-        case .backspace: if !text.isEmpty { text.removeLast() }
-        case .control("u"): text = ""
+        case .character(let character):
+            text.insert(character, at: cursor)
+            cursor += 1
+        case .backspace:
+            guard cursor > 0 else { return true }
+            text.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            if cursor < text.count { text.remove(at: cursor) }
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(text.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = text.count
+        case .control("k"): text.removeSubrange(cursor...)
+        case .control("u"):
+            text.removeSubrange(..<cursor)
+            cursor = 0
         case .control("w"):
-            while text.last == " " { text.removeLast() }
-            while let last = text.last, last != " " { text.removeLast() }
+            var start = cursor
+            while start > 0, text[start - 1] == " " { start -= 1 }
+            while start > 0, text[start - 1] != " " { start -= 1 }
+            text.removeSubrange(start..<cursor)
+            cursor = start
         case .enter:
             try fire("submit", of: node)
             return true
-        default: return false
+        default:
+            return false
         }
-        try write(.string(text), to: "text", of: node)
-        try fire("change", of: node)
+        node.textCursor = cursor == text.count ? nil : cursor
+        if text != before {
+            try write(.string(String(text)), to: "text", of: node)
+            try fire("change", of: node)
+        }
         return true
     }
 

@@ -11,6 +11,13 @@ enum BoxPainter {
     ]
 
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        try paintBorder(&context, into: &buffer)
+        if context.node.widget.name == "ScrollView", try context.bool("scrollbar") {
+            try ScrollbarPainter.paint(&context, into: &buffer)
+        }
+    }
+
+    private static func paintBorder(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let style = try context.string("border")
         guard let glyphs = borders[style], context.rect.columns >= 2, context.rect.rows >= 2 else { return }
         let rect = context.rect
@@ -31,5 +38,26 @@ enum BoxPainter {
             buffer.write(fitted, column: rect.column + 1, row: rect.row, style: titleStyle, clip: context.clip)
         }
         context.contentClip = rect.inset(by: 1)
+    }
+}
+
+/// A ScrollView's scrollbar: a track on the right edge of its content with a thumb sized
+/// and placed by how much of the content shows. Shown only when the content is taller.
+enum ScrollbarPainter {
+    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        let area = context.contentClip
+        let content = try context.node.contentSize(), frame = try context.node.frame()
+        guard content.height > frame.height + 1e-9, area.columns > 1, area.rows > 0 else { return }
+        let rows = Double(area.rows)
+        let thumbRows = max(1, Int((rows * frame.height / content.height).rounded()))
+        let maximumOffset = content.height - frame.height
+        let top = Int(((rows - Double(thumbRows)) * context.node.scrollOffset.height / maximumOffset).rounded())
+        let column = area.column + area.columns - 1
+        let look = CellStyle(foreground: .palette(.gray), background: transparent)
+        for row in 0..<area.rows {
+            let thumb = row >= top && row < top + thumbRows
+            buffer.write(thumb ? "█" : "│", column: column, row: area.row + row, style: look, clip: context.clip)
+        }
+        context.contentClip.columns -= 1
     }
 }

@@ -32,23 +32,33 @@ enum TextFieldPainter {
         buffer.write(String(repeating: " ", count: rect.columns), column: rect.column, row: rect.row, style: style, clip: context.clip)
         var text = try context.string("text")
         if try context.bool("secure") { text = String(repeating: "•", count: text.count) }
-        if text.isEmpty {
+        let characters = Array(text)
+        let cursor = min(context.node.textCursor ?? characters.count, characters.count)
+        if characters.isEmpty {
             var placeholder = style
             placeholder.attributes.insert(.dim)
             buffer.write(TextLayout.truncate(try context.string("placeholder"), to: rect.columns), column: rect.column, row: rect.row,
                          style: placeholder, clip: context.clip)
         } else {
-            // Show the end of text longer than the field, where typing happens.
-            var shown = text
-            while TextMeasure.width(of: shown) > rect.columns - 1, !shown.isEmpty { shown.removeFirst() }
-            buffer.write(shown, column: rect.column, row: rect.row, style: style, clip: context.clip)
+            // Scroll horizontally so the cursor stays inside the field.
+            var first = 0
+            while first < cursor, TextMeasure.width(of: String(characters[first..<cursor])) > rect.columns - 1 { first += 1 }
+            buffer.write(String(characters[first...]), column: rect.column, row: rect.row, style: style,
+                         clip: rect.intersection(context.clip))
+            if context.focused {
+                let column = rect.column + TextMeasure.width(of: String(characters[first..<cursor]))
+                var cursorStyle = style
+                cursorStyle.attributes.insert(.reverse)
+                let under = cursor < characters.count ? String(characters[cursor]) : " "
+                buffer.write(under, column: column, row: rect.row, style: cursorStyle, clip: context.clip)
+            }
+            return
         }
         if context.focused {
             var cursor = style
             cursor.attributes.insert(.reverse)
-            let column = rect.column + min(TextMeasure.width(of: text), rect.columns - 1)
-            let under = buffer[column, rect.row].isContinuation ? " " : buffer[column, rect.row].text
-            buffer.write(under.isEmpty ? " " : under, column: column, row: rect.row, style: cursor, clip: context.clip)
+            let under = buffer[rect.column, rect.row].isContinuation ? " " : buffer[rect.column, rect.row].text
+            buffer.write(under.isEmpty ? " " : under, column: rect.column, row: rect.row, style: cursor, clip: context.clip)
         }
     }
 }

@@ -102,3 +102,53 @@ struct InteractionTests {
         #expect(seen == [.character("r")])
     }
 }
+
+/// Text fields edit at a cursor; scroll views scroll.
+struct EditingAndScrollingTests {
+    @Test func textFieldsEditAtTheCursor() throws {
+        let root = try makeNode("<TextField id=\"t\" text=\"{q}\"/>", state: ["q": ""])
+        root.screenSize = (20, 1)
+        let interaction = Interaction(root: root)
+        func type(_ events: InputEvent...) throws { for event in events { try interaction.handle(event) } }
+        for character in "world" { try type(.character(character)) }
+        try type(.home)
+        for character in "hello " { try type(.character(character)) }
+        #expect(root.currentState["q"] == "hello world")
+        try type(.control("e"), .left, .left, .backspace, .delete)
+        #expect(root.currentState["q"] == "hello wod")
+        try type(.control("a"), .right, .control("k"))
+        #expect(root.currentState["q"] == "h")
+        try type(.end)
+        for character in " there" { try type(.character(character)) }
+        try type(.control("w"))
+        #expect(root.currentState["q"] == "h ")
+        try type(.left, .control("u"))
+        #expect(root.currentState["q"] == " ")
+    }
+
+    @Test func theCursorStaysVisibleInALongField() throws {
+        let root = try makeNode("<TextField id=\"t\" text=\"{q}\" width=\"8\"/>", state: ["q": "abcdefghijklmnop"])
+        root.screenSize = (10, 1)
+        let interaction = Interaction(root: root)
+        #expect(try Renderer(focused: interaction.focused).render(root, columns: 10, rows: 1).text == "jklmnop")
+        try interaction.handle(.home)
+        try interaction.handle(.right)
+        #expect(try Renderer(focused: interaction.focused).render(root, columns: 10, rows: 1).text == "abcdefghijklmnop".prefix(8).description)
+    }
+
+    @Test func scrollViewsScrollAndShowAScrollbar() throws {
+        let xml = "<ScrollView id=\"s\" height=\"4\">" + (1...10).map { "<Label text=\"line \($0)\"/>" }.joined() + "</ScrollView>"
+        let root = try makeNode(xml)
+        root.screenSize = (10, 4)
+        let interaction = Interaction(root: root)
+        #expect(interaction.focused?.id == "s")
+        #expect(try Renderer().render(root, columns: 10, rows: 4).text == "line 1   █\nline 2   █\nline 3   │\nline 4   │")
+        try interaction.handle(.pageDown)
+        try interaction.handle(.down)
+        #expect(try Renderer().render(root, columns: 10, rows: 4).text == "line 5   │\nline 6   █\nline 7   █\nline 8   │")
+        try interaction.handle(.end)
+        #expect(try Renderer().render(root, columns: 10, rows: 4).text == "line 7   │\nline 8   │\nline 9   █\nline 10  █")
+        try interaction.handle(.home)
+        #expect(try root.children[0].cellFrame().row == 0)
+    }
+}
