@@ -63,7 +63,7 @@ public struct PaintContext {
 
     /// A property's value, or nil if unset and without default or not a property.
     func value(_ name: String) throws(Diagnostic) -> Value {
-        node.widget.property(name) == nil ? .null : try node.value(of: name)
+        try node.value(orNil: name)
     }
 
     func color(_ name: String) throws(Diagnostic) -> Color? { try value(name).colorValue }
