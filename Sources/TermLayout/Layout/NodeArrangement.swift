@@ -47,7 +47,7 @@ extension LayoutNode {
             let scrolls = widget.name == "ScrollView"
             let width: Double? = scrolls && style.direction == .row ? nil : inner.width
             let height: Double? = scrolls && style.direction == .column ? nil : inner.height
-            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height)
+            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height, direction: style.direction)
             let result = FlexLayout(style: style).layout(items, width: width, height: height)
             try tree.takeMeasureFailure()
             var frames = Array(repeating: Rect.zero, count: children.count)
@@ -73,12 +73,17 @@ extension LayoutNode {
 
     /// The flex items for the children in the flow (visible, not absolutely positioned),
     /// and which child each item is.
-    private func flexItems(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
+    private func flexItems(innerWidth: Double?, innerHeight: Double?, direction: FlexLayout.Direction) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
         var items: [FlexLayout.Item] = [], members: [Int] = []
         let grid = try gridWidths()
         for (index, child) in children.enumerated() where !child.isHidden && !child.isAbsolutelyPositioned {
             var item = try child.flexItem(innerWidth: innerWidth, innerHeight: innerHeight)
             if let grid, item.width == nil, index < grid.count { item.width = grid[index] }
+            // CSS's `min-height: auto`: in a column, a widget without children does not shrink
+            // below its content's height, so a label keeps its line next to a long list.
+            if direction == .column, !child.widget.acceptsChildren, item.minHeight == nil, item.height == nil, child.widget.name != "List" {
+                item.minHeight = try child.measure(maxWidth: item.width ?? innerWidth).height
+            }
             items.append(item)
             members.append(index)
         }
@@ -184,8 +189,11 @@ extension LayoutNode {
         case "Spacer":
             return .zero
         case "List":
+            // A list scrolls: its natural height is a few lines, not one per item (which
+            // would make a 100,000-item list squeeze its siblings to nothing). Give it a
+            // height or `grow` to fill space.
             let count = try value(of: "items").arrayValue?.count ?? 0
-            return cells(columns.map { min($0, 20) } ?? 20, count)
+            return cells(columns.map { min($0, 20) } ?? 20, min(count, 10))
         default:
             return try measureContainer(maxWidth: maxWidth)
         }

@@ -50,6 +50,10 @@ public final class LayoutNode {
     var textCursor: Int?
     /// How far a ScrollView's content is scrolled, in points.
     var scrollPosition = Size.zero
+    /// Whether the node belongs to a row a List built from its row template.
+    let isListRow: Bool
+    /// A List's rows built from its row template, for the items on screen.
+    private(set) lazy var listRows: ListRows? = template.children.first.map { ListRows(list: self, rowTemplate: $0) }
     private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, name: "arrangement")
     private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, name: "measure")
 
@@ -77,7 +81,7 @@ public final class LayoutNode {
     }
 
     init(element: TemplateElement, parent: LayoutNode?, index: Int, tree: NodeTree,
-         state: [String: Value] = [:], constants: [String: Value] = [:]) {
+         state: [String: Value] = [:], constants: [String: Value] = [:], isListRow: Bool = false) {
         self.widget = element.widget
         self.template = element
         self.parent = parent
@@ -90,10 +94,14 @@ public final class LayoutNode {
         self.macros = element.macros
         self.parameters = element.parameters
         self.parameterValues = element.parameterValues
-        if let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
-        if let outlet = element.outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
+        self.isListRow = isListRow
+        // Rows are built and dropped as a list scrolls; their names stay out of the tree's tables.
+        if !isListRow, let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
+        if !isListRow, let outlet = element.outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
+        // A List's child element is its row template: rows are built per visible item (``ListRows``).
+        guard element.widget.name != "List" else { return }
         children = element.children.enumerated().map { offset, child in
-            LayoutNode(element: child, parent: self, index: offset, tree: tree)
+            LayoutNode(element: child, parent: self, index: offset, tree: tree, isListRow: isListRow)
         }
     }
 

@@ -47,6 +47,17 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
+    /// Adds text attributes (such as `.reverse` for a selection) to every cell of `rect`.
+    public mutating func addAttributes(_ attributes: TextStyle, in rect: CellRect) {
+        let area = rect.intersection(bounds)
+        guard area.columns > 0, area.rows > 0 else { return }
+        for row in area.row..<(area.row + area.rows) {
+            for column in area.column..<(area.column + area.columns) {
+                cells[row * columns + column].style.attributes.formUnion(attributes)
+            }
+        }
+    }
+
     /// Writes `text` (sanitised) from a position, one grapheme cluster per cell or two for
     /// wide ones, clipped to `clip`. The style's background blends over what is beneath.
     /// Returns the column after the last character written.
@@ -170,6 +181,16 @@ extension CellRect {
         let left = max(column, other.column), top = max(row, other.row)
         let right = min(column + columns, other.column + other.columns), bottom = min(row + rows, other.row + other.rows)
         return CellRect(column: left, row: top, columns: max(0, right - left), rows: max(0, bottom - top))
+    }
+
+    /// The rectangle moved down by `rows` (up when negative).
+    public func offsetBy(rows delta: Int) -> CellRect {
+        CellRect(column: column, row: row + delta, columns: columns, rows: rows)
+    }
+
+    /// Whether the cell at `column`, `row` is inside.
+    public func contains(column x: Int, row y: Int) -> Bool {
+        x >= column && x < column + columns && y >= row && y < row + rows
     }
 
     /// The rectangle shrunk by `inset` cells on every side.

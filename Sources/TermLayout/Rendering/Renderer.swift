@@ -21,10 +21,15 @@ public struct Renderer {
 
     /// Renders `root` into `buffer`, over what is there.
     public func render(_ root: LayoutNode, into buffer: inout CellBuffer) throws(Diagnostic) {
-        var work: [(node: LayoutNode, clip: CellRect)] = [(root, buffer.bounds)]
+        try render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer)
+    }
+
+    /// Renders a subtree, its cells moved down by `rowShift` (for list rows), within `clip`.
+    private func render(_ root: LayoutNode, shiftedBy rowShift: Int, clip: CellRect, into buffer: inout CellBuffer) throws(Diagnostic) {
+        var work: [(node: LayoutNode, clip: CellRect)] = [(root, clip)]
         let frames = try root.cellFrames()
         var cellsByNode: [ObjectIdentifier: CellRect] = [:]
-        for (node, cells) in frames { cellsByNode[ObjectIdentifier(node)] = cells }
+        for (node, cells) in frames { cellsByNode[ObjectIdentifier(node)] = cells.offsetBy(rows: rowShift) }
         while let (node, clip) = work.popLast() {
             guard !node.isHidden, let rect = cellsByNode[ObjectIdentifier(node)] else { continue }
             let visible = rect.intersection(clip)
@@ -32,7 +37,29 @@ public struct Renderer {
             var context = PaintContext(node: node, rect: rect, clip: visible, focused: focused === node, frame: frame)
             try WidgetPainting.paint(&context, into: &buffer)
             let childClip = context.contentClip.intersection(visible)
+            if let rows = node.listRows { try renderRows(rows, of: context, clip: childClip, into: &buffer) }
             for child in node.children.reversed() { work.append((child, childClip)) }
+        }
+    }
+
+    /// A List's rows from its row template: only those on screen are built and drawn; the
+    /// selected row is reversed, or laid on `selectionBackground`.
+    private func renderRows(_ rows: ListRows, of context: PaintContext, clip: CellRect, into buffer: inout CellBuffer) throws(Diagnostic) {
+        let items = try context.value("items").arrayValue ?? []
+        let selection = Int(try context.number("selection"))
+        let selectionBackground = try context.color("selectionBackground")
+        let onScreen = try rows.rowsOnScreen(items: items, selection: selection, height: clip.rows)
+        var top = clip.row
+        rows.visible = []
+        for (index, node, height) in onScreen {
+            let natural = try node.cellFrame()
+            let cells = CellRect(column: clip.column, row: top, columns: clip.columns, rows: height)
+            let rowClip = cells.intersection(clip)
+            if index == selection, let selectionBackground { buffer.fill(cells, background: selectionBackground, clip: rowClip) }
+            try render(node, shiftedBy: top - natural.row, clip: rowClip, into: &buffer)
+            if index == selection, selectionBackground == nil { buffer.addAttributes(.reverse, in: rowClip) }
+            rows.visible.append((index, node, rowClip))
+            top += height
         }
     }
 }

@@ -70,7 +70,7 @@ public final class Interaction {
         case "List":
             let count = try node.value(of: "items").arrayValue?.count ?? 0
             let selection = Int(try node.value(of: "selection").numberValue ?? 0)
-            let page = max(1, (try? node.cellFrame().rows) ?? 1)
+            let page = max(1, node.listRows.map { $0.visible.count - 1 } ?? ((try? node.cellFrame().rows) ?? 1))
             let target: Int
             switch event {
             case .up: target = selection - 1

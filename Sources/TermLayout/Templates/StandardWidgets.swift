@@ -95,6 +95,7 @@ extension WidgetRegistry {
             PropertyDescriptor("row", .path, "A template file for each row"),
             PropertyDescriptor("selection", .number(), default: 0, "The selected index"),
             PropertyDescriptor("select", .action, "Action fired when the selection changes"),
+            PropertyDescriptor("selectionBackground", .color, "Background of the selected row (default: reversed)"),
         ])
         add("Checkbox", "A checkable box with a title", children: false, textStyle + [
             PropertyDescriptor("title", .string, default: "", "The caption"),

@@ -39,6 +39,7 @@ struct TemplateConverter {
         } else {
             result.children = ownChildren
         }
+        if widget.name == "List" { readRowTemplate(of: element, into: &result) }
         if composing {
             checkParameters(of: result, at: element, given: Set(element.attributes.map(\.name)))
         }
@@ -46,6 +47,26 @@ struct TemplateConverter {
     }
 
     // MARK: Composition
+
+    /// A List's row template: its one child element, or the file named by `row=`; kept as
+    /// the List's only child element, from which each visible row is built.
+    private func readRowTemplate(of element: MarkupElement, into result: inout TemplateElement) {
+        if let row = element.attribute("row") {
+            guard result.children.isEmpty else {
+                session.report(error("a List takes its row template from row= or from a child element, not both", at: row.nameRange))
+                return
+            }
+            let attribute = literal(row, type: .path)
+            if let loaded = session.loadFile(path: file.resolve(row.value.value), chain: file.chain, includedBy: attribute) {
+                result.children = [loaded]
+            }
+        } else if result.children.count > 1 {
+            session.report(Diagnostic(.error, "a List has one row template, but this one has \(result.children.count) child elements",
+                                      at: result.children[1].location,
+                                      suggestion: "wrap the row's content in one <Row> or <Column>"))
+            result.children = Array(result.children.prefix(1))
+        }
+    }
 
     /// The element to start from: a fresh one, or the root of the file named by `xml=` or `template=`.
     private func base(for element: MarkupElement, widget: WidgetDescriptor, location: SourceLocation) -> TemplateElement? {
@@ -168,6 +189,7 @@ struct TemplateConverter {
             attribute.text = MappedText(value: sourceText, anchors: (0..<9).map { .init(valueOffset: $0, sourceOffset: at) }
                                         + [.init(valueOffset: 9, sourceOffset: at + 1)])
         }
+        if mode == .expression { sourceText = Self.unbraced(sourceText) }
         let expression: ParsedExpression
         do {
             expression = try ParsedExpression(sourceText, mode: mode, constants: constants)
@@ -178,6 +200,35 @@ struct TemplateConverter {
         attribute.expression = expression
         guard checkType(of: attribute, expression) && checkStrings(attribute, expression) else { return nil }
         return attribute
+    }
+
+    /// Layout's optional braces around a whole non-string expression (`items="{todos}"`):
+    /// the braces become spaces, so every offset still maps to the same file column.
+    static func unbraced(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }),
+              bytes[first] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return text }
+        var depth = 0, quote: UInt8?
+        for index in first...last {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""): quote = byte
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                // The opening brace closes before the end: `{a} + {b}` is not one group.
+                if depth == 0 && index != last { return text }
+            default: break
+            }
+        }
+        guard depth == 0 else { return text }
+        bytes[first] = 0x20
+        bytes[last] = 0x20
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func checkType(of attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {

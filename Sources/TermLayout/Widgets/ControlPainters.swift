@@ -103,10 +103,12 @@ enum SpinnerPainter {
     }
 }
 
-/// List: one row per item (an object's `title`, else the item itself), the selected row
-/// reversed, scrolled so the selection is visible.
+/// List without a row template: one line per item (an object's `title`, else the item
+/// itself), the selected row reversed, scrolled so the selection is visible. Lists with a row
+/// template are drawn by the ``Renderer`` through ``ListRows``.
 enum ListPainter {
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        guard context.node.listRows == nil else { return }
         let items = try context.value("items").arrayValue ?? []
         let selection = Int(try context.number("selection"))
         let rows = context.rect.rows
