@@ -194,6 +194,13 @@ extension LayoutNode {
             // height or `grow` to fill space.
             let count = try value(of: "items").arrayValue?.count ?? 0
             return cells(columns.map { min($0, 20) } ?? 20, min(count, 10))
+        case "Tabs":
+            // The selected page below a bar wide enough for every title.
+            var size = try measureContainer(maxWidth: maxWidth)
+            size.height += tree.cellMetric.pointsPerRow
+            let bar = TabsPainter.barWidth(titles: try tabTitles())
+            size.width = max(size.width, Double(bar) * tree.cellMetric.pointsPerColumn)
+            return size
         default:
             return try measureContainer(maxWidth: maxWidth)
         }
@@ -222,7 +229,7 @@ extension LayoutNode {
                 content.width = result.frames.map(\.maxX).max() ?? 0
             }
         } else {
-            for child in children where !child.isHidden {
+            for child in children where !child.isHidden && child.widget.name != "Modal" {
                 let size = try child.measure(maxWidth: available)
                 let left = try child.layoutNumber("left", percentOf: available) ?? 0
                 let top = try child.layoutNumber("top", percentOf: nil) ?? 0

@@ -109,6 +109,7 @@ extension LayoutNode {
     func computeFrame(_ property: FrameProperty) throws(Diagnostic) -> Double {
         if isHidden { return 0 }
         guard let parent else { return try rootFrame(property) }
+        if widget.name == "Modal" { return try modalFrame(property, in: parent) }
         if parent.layoutKind == .flex && !isAbsolutelyPositioned {
             let frame = try parent.arrangement().frames[index]
             switch property {
@@ -146,8 +147,10 @@ extension LayoutNode {
         let inner = try parent.innerRect()
         let horizontal = property == .left || property == .width
         let (start, end, size, center) = horizontal ? ("left", "right", "width", "center.x") : ("top", "bottom", "height", "center.y")
-        let base = horizontal ? inner.width : inner.height
-        let offset = 0.0
+        // Pages of Tabs sit below the tab bar's row.
+        let bar = !horizontal && parent.widget.name == "Tabs" ? tree.cellMetric.pointsPerRow : 0
+        let base = horizontal ? inner.width : max(0, inner.height - bar)
+        let offset = bar
         if property == .width || property == .height {
             var value: Double
             if let explicit = try layoutNumber(size, percentOf: base, autoAxis: horizontal ? .width : .height) {
@@ -155,7 +158,7 @@ extension LayoutNode {
             } else if let first = try layoutNumber(start, percentOf: base), let last = try layoutNumber(end, percentOf: base) {
                 value = last - first
             } else if widget.acceptsChildren || widget.name == "ProgressBar" || widget.name == "TextField" {
-                value = horizontal || parent.widget.name == "Layer" ? base : try intrinsic(horizontal: false)
+                value = horizontal || parent.widget.name == "Layer" || parent.widget.name == "Tabs" ? base : try intrinsic(horizontal: false)
             } else {
                 value = try intrinsic(horizontal: horizontal)
             }
@@ -167,6 +170,37 @@ extension LayoutNode {
         if let last = try layoutNumber(end, percentOf: base) { return offset + last - length }
         if let middle = try layoutNumber(center, percentOf: base) { return offset + middle - length / 2 }
         return offset
+    }
+
+    /// A Modal is out of its parent's flow: sized by its `width`/`height` (percentages of
+    /// the screen) or its content, at most the screen less a margin, and centred on the
+    /// screen unless `left`/`top` say otherwise. Returned relative to the parent.
+    private func modalFrame(_ property: FrameProperty, in parent: LayoutNode) throws(Diagnostic) -> Double {
+        tree.recordRead(of: tree.screen)
+        let screen = tree.screenSize ?? (80, 24)
+        let metric = tree.cellMetric
+        switch property {
+        case .width:
+            var natural = try layoutNumber("width", percentOf: screen.width, autoAxis: .width)
+            // Shrink-wrapped to the content's natural width, leaving a margin on the screen.
+            if natural == nil { natural = min(try measure(maxWidth: nil).width, max(0, screen.width - 4 * metric.pointsPerColumn)) }
+            return max(0, min(try clampSize(natural ?? 0, horizontal: true, base: screen.width), screen.width))
+        case .height:
+            var natural = try layoutNumber("height", percentOf: screen.height, autoAxis: .height)
+            if natural == nil { natural = try measure(maxWidth: frameValue(.width)).height }
+            return max(0, min(try clampSize(natural ?? 0, horizontal: false, base: screen.height), screen.height))
+        case .left, .top:
+            let horizontal = property == .left
+            let size = try frameValue(horizontal ? .width : .height)
+            let total = horizontal ? screen.width : screen.height
+            let given = try layoutNumber(horizontal ? "left" : "top", percentOf: total)
+            // Whole cells, so the dialog's border does not straddle two.
+            let step = horizontal ? metric.pointsPerColumn : metric.pointsPerRow
+            let onScreen = given ?? ((total - size) / 2 / step).rounded(.down) * step
+            let parentOrigin = try parent.absoluteFrame()
+            let (insetX, insetY) = try parent.insets()
+            return onScreen - (horizontal ? parentOrigin.x + insetX : parentOrigin.y + insetY)
+        }
     }
 
     private func clampSize(_ value: Double, horizontal: Bool, base: Double?) throws(Diagnostic) -> Double {
@@ -214,7 +248,7 @@ extension LayoutNode {
 
     /// Whether an explicit `left`/`top` takes the node out of its flex parent's flow.
     var isAbsolutelyPositioned: Bool {
-        template.properties["left"] != nil || template.properties["top"] != nil
+        widget.name == "Modal" || template.properties["left"] != nil || template.properties["top"] != nil
             || template.properties["right"] != nil || template.properties["bottom"] != nil
             || template.properties["center.x"] != nil || template.properties["center.y"] != nil
     }

@@ -191,8 +191,21 @@ public final class LayoutNode {
         return try evaluate(cell)
     }
 
-    /// Whether the node is hidden (`hidden` is true). Errors count as visible.
-    public var isHidden: Bool { (try? value(of: "hidden")) == .bool(true) }
+    /// Whether the node is hidden: `hidden` is true, a Modal is not `presented`, or it is a
+    /// page of Tabs other than the selected one. Errors count as visible.
+    public var isHidden: Bool {
+        if (try? value(of: "hidden")) == .bool(true) { return true }
+        if widget.name == "Modal", (try? value(of: "presented")) == .bool(false) { return true }
+        if let parent, parent.widget.name == "Tabs" { return index != parent.selectedTab }
+        return false
+    }
+
+    /// The page Tabs show: `selected`, within the pages there are.
+    var selectedTab: Int {
+        let selected = (try? value(of: "selected"))?.numberValue ?? 0
+        guard selected.isFinite, !children.isEmpty else { return 0 }
+        return min(max(Int(selected), 0), children.count - 1)
+    }
 
     /// The action a property names (`press="save"`), or `nil` if unset or empty.
     public func action(for property: String) throws(Diagnostic) -> String? {

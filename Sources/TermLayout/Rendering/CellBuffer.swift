@@ -58,6 +58,23 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
+    /// Dims `rect` as a backdrop: text dim, known background colours darkened by half; the
+    /// terminal's default background, whose colour is unknown, stays.
+    public mutating func shade(_ rect: CellRect) {
+        let area = rect.intersection(bounds)
+        guard area.columns > 0, area.rows > 0 else { return }
+        let shadow = Color.rgba(red: 0, green: 0, blue: 0, alpha: 128)
+        for row in area.row..<(area.row + area.rows) {
+            for column in area.column..<(area.column + area.columns) {
+                let index = row * columns + column
+                cells[index].style.attributes.insert(.dim)
+                if cells[index].style.background.components != nil {
+                    cells[index].style.background = ColorBlending.blend(shadow, over: cells[index].style.background)
+                }
+            }
+        }
+    }
+
     /// Writes `text` (sanitised) from a position, one grapheme cluster per cell or two for
     /// wide ones, clipped to `clip`. The style's background blends over what is beneath.
     /// Returns the column after the last character written.

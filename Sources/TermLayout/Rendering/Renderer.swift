@@ -21,19 +21,35 @@ public struct Renderer {
 
     /// Renders `root` into `buffer`, over what is there.
     public func render(_ root: LayoutNode, into buffer: inout CellBuffer) throws(Diagnostic) {
-        try render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer)
+        var modals: [LayoutNode] = []
+        try render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals)
+        // Presented modals last, over a dimmed screen, unclipped by where they are declared.
+        for modal in modals {
+            buffer.shade(buffer.bounds)
+            var nested: [LayoutNode] = []
+            try render(modal, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &nested)
+            modals += nested
+        }
     }
 
-    /// Renders a subtree, its cells moved down by `rowShift` (for list rows), within `clip`.
-    private func render(_ root: LayoutNode, shiftedBy rowShift: Int, clip: CellRect, into buffer: inout CellBuffer) throws(Diagnostic) {
+    /// Renders a subtree, its cells moved down by `rowShift` (for list rows), within `clip`;
+    /// Modals inside it are collected in `modals` instead.
+    private func render(_ root: LayoutNode, shiftedBy rowShift: Int, clip: CellRect, into buffer: inout CellBuffer,
+                        modals: inout [LayoutNode]) throws(Diagnostic) {
         var work: [(node: LayoutNode, clip: CellRect)] = [(root, clip)]
         let frames = try root.cellFrames()
         var cellsByNode: [ObjectIdentifier: CellRect] = [:]
         for (node, cells) in frames { cellsByNode[ObjectIdentifier(node)] = cells.offsetBy(rows: rowShift) }
         while let (node, clip) = work.popLast() {
             guard !node.isHidden, let rect = cellsByNode[ObjectIdentifier(node)] else { continue }
+            if node.widget.name == "Modal", node !== root {
+                modals.append(node)
+                continue
+            }
             let visible = rect.intersection(clip)
             guard visible.columns > 0 || node.children.isEmpty == false else { continue }
+            // A dialog is opaque: nothing of the dimmed screen shows through.
+            if node.widget.name == "Modal" { buffer.fill(rect, background: .default, clip: visible) }
             var context = PaintContext(node: node, rect: rect, clip: visible, focused: focused === node, frame: frame)
             try WidgetPainting.paint(&context, into: &buffer)
             let childClip = context.contentClip.intersection(visible)
@@ -56,7 +72,8 @@ public struct Renderer {
             let cells = CellRect(column: clip.column, row: top, columns: clip.columns, rows: height)
             let rowClip = cells.intersection(clip)
             if index == selection, let selectionBackground { buffer.fill(cells, background: selectionBackground, clip: rowClip) }
-            try render(node, shiftedBy: top - natural.row, clip: rowClip, into: &buffer)
+            var modals: [LayoutNode] = []
+            try render(node, shiftedBy: top - natural.row, clip: rowClip, into: &buffer, modals: &modals)
             if index == selection, selectionBackground == nil { buffer.addAttributes(.reverse, in: rowClip) }
             rows.visible.append((index, node, rowClip))
             top += height
@@ -97,6 +114,24 @@ public struct PaintContext {
     func bool(_ name: String) throws(Diagnostic) -> Bool { try value(name).boolValue ?? false }
     func string(_ name: String) throws(Diagnostic) -> String { try value(name).stringValue ?? "" }
     func number(_ name: String) throws(Diagnostic) -> Double { try value(name).numberValue ?? 0 }
+
+    /// `style` as it looks with keyboard focus: `focusColor`/`focusBackground` when the
+    /// widget sets them, else reversed. Unchanged when the widget has no focus.
+    func focusStyle(_ style: CellStyle) throws(Diagnostic) -> CellStyle {
+        guard focused else { return style }
+        var result = style
+        let color = try self.color("focusColor"), background = try self.color("focusBackground")
+        if color == nil && background == nil { result.attributes.insert(.reverse) }
+        if let color { result.foreground = color }
+        if let background { result.background = background }
+        return result
+    }
+
+    /// Whether the widget sets `focusColor` or `focusBackground`.
+    func hasFocusColors() throws(Diagnostic) -> Bool {
+        if try color("focusColor") != nil { return true }
+        return try color("focusBackground") != nil
+    }
 
     /// The text style from `color`, `bold`, `dim`, `italic`, `underline`, `strikethrough`, `reverse`.
     func textStyle() throws(Diagnostic) -> CellStyle {

@@ -2,13 +2,40 @@
 // Must not know about: a particular terminal library (backends translate their keys).
 
 /// A key or event from the terminal, independent of the backend.
-public enum InputEvent: Equatable, Sendable {
+public enum InputEvent: Hashable, Sendable {
     case character(Character)
     case enter, tab, backTab, backspace, delete, escape
     case up, down, left, right, home, end, pageUp, pageDown
     /// Ctrl plus a letter: `.control("a")` is Ctrl-A.
     case control(Character)
+    /// A mouse button or wheel event at a cell.
+    case mouse(MouseEvent)
     case resize(columns: Int, rows: Int)
     /// SIGINT, SIGTERM or SIGHUP arrived: restore the terminal and stop.
     case terminate(signal: Int32)
+}
+
+/// A mouse event: what happened, and at which cell (0-based, from the top left).
+public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did.
+    public enum Kind: Hashable, Sendable {
+        /// The primary button went down: focus and activate what is under it.
+        case press
+        /// The primary button came up.
+        case release
+        /// The wheel turned away from the user: scroll up.
+        case wheelUp
+        /// The wheel turned towards the user: scroll down.
+        case wheelDown
+    }
+
+    public var kind: Kind
+    public var column: Int
+    public var row: Int
+
+    public init(_ kind: Kind, column: Int, row: Int) {
+        self.kind = kind
+        self.column = column
+        self.row = row
+    }
 }

@@ -56,6 +56,12 @@ extension WidgetRegistry {
         PropertyDescriptor("reverse", .bool, default: false, "Swapped foreground and background"),
     ]
 
+    /// How a focusable widget looks with keyboard focus (reversed when neither is set).
+    private static let focusStyle: [PropertyDescriptor] = [
+        PropertyDescriptor("focusColor", .color, "Text color when focused"),
+        PropertyDescriptor("focusBackground", .color, "Background when focused"),
+    ]
+
     /// View, the containers, and the standard widgets.
     public static let standard: WidgetRegistry = {
         var registry = WidgetRegistry()
@@ -80,33 +86,31 @@ extension WidgetRegistry {
             PropertyDescriptor("title", .string, default: "", "The caption"),
             PropertyDescriptor("press", .action, "Action fired on Enter, Space or click"),
             PropertyDescriptor("disabled", .bool, default: false, "Whether it ignores input"),
-            PropertyDescriptor("focusColor", .color, "Text color when focused"),
-            PropertyDescriptor("focusBackground", .color, "Background when focused"),
-        ])
+        ] + focusStyle)
         add("TextField", "Single-line text input", children: false, textStyle + [
             PropertyDescriptor("text", .string, default: "", "Initial or bound text"),
             PropertyDescriptor("placeholder", .string, default: "", "Shown while empty"),
             PropertyDescriptor("secure", .bool, default: false, "Mask the characters"),
             PropertyDescriptor("change", .action, "Action fired on each edit"),
             PropertyDescriptor("submit", .action, "Action fired on Enter"),
-        ])
+        ] + focusStyle)
         add("List", "Rows generated from an array", children: true, [
             PropertyDescriptor("items", .array, default: [], "The elements, one row each"),
             PropertyDescriptor("row", .path, "A template file for each row"),
             PropertyDescriptor("selection", .number(), default: 0, "The selected index"),
             PropertyDescriptor("select", .action, "Action fired when the selection changes"),
             PropertyDescriptor("selectionBackground", .color, "Background of the selected row (default: reversed)"),
-        ])
+        ] + focusStyle)
         add("Checkbox", "A checkable box with a title", children: false, textStyle + [
             PropertyDescriptor("title", .string, default: "", "The caption"),
             PropertyDescriptor("checked", .bool, default: false, "Whether it is checked"),
             PropertyDescriptor("toggle", .action, "Action fired when toggled"),
-        ])
+        ] + focusStyle)
         add("Toggle", "An on/off switch", children: false, textStyle + [
             PropertyDescriptor("title", .string, default: "", "The caption"),
             PropertyDescriptor("checked", .bool, default: false, "Whether it is on"),
             PropertyDescriptor("toggle", .action, "Action fired when toggled"),
-        ])
+        ] + focusStyle)
         add("ProgressBar", "A fractional bar", children: false, [
             PropertyDescriptor("value", .number(), default: 0, "Progress from 0 to 1"),
             PropertyDescriptor("color", .color, "Bar color"),
@@ -118,9 +122,10 @@ extension WidgetRegistry {
         add("Tabs", "A tab bar over child pages (each child's title names its tab)", children: true, [
             PropertyDescriptor("selected", .number(), default: 0, "The index of the shown page"),
             PropertyDescriptor("change", .action, "Action fired when the tab changes"),
-        ])
-        add("Modal", "A dialog over the screen", children: true, containerProperties + [
+        ] + focusStyle)
+        add("Modal", "A dialog centred over the screen; it holds the focus while presented", children: true, containerProperties + [
             PropertyDescriptor("presented", .bool, default: true, "Whether it is shown"),
+            PropertyDescriptor("dismiss", .action, "Action fired when Escape closes it"),
         ])
         return registry
     }()

@@ -4,14 +4,9 @@ enum ButtonPainter {
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         var style = try context.textStyle()
         if try context.bool("disabled") { style.attributes.insert(.dim) }
-        if context.focused {
-            let focusColor = try context.color("focusColor"), focusBackground = try context.color("focusBackground")
-            if focusColor == nil && focusBackground == nil { style.attributes.insert(.reverse) }
-            if let focusColor { style.foreground = focusColor }
-            if let focusBackground {
-                style.background = focusBackground
-                buffer.fill(context.rect, background: focusBackground, clip: context.clip)
-            }
+        style = try context.focusStyle(style)
+        if context.focused, let background = try context.color("focusBackground") {
+            buffer.fill(context.rect, background: background, clip: context.clip)
         }
         let title = try context.string("title")
         // Brackets only when there is room for them and at least one character of the title.
@@ -28,6 +23,8 @@ enum TextFieldPainter {
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         var style = try context.textStyle()
         style.attributes.insert(.underline)
+        // The cursor shows focus; focus colours, when given, apply to the whole field.
+        if try context.hasFocusColors() { style = try context.focusStyle(style) }
         let rect = context.rect
         buffer.write(String(repeating: " ", count: rect.columns), column: rect.column, row: rect.row, style: style, clip: context.clip)
         var text = try context.string("text")
@@ -63,11 +60,20 @@ enum TextFieldPainter {
     }
 }
 
+extension PaintContext {
+    /// A list's selected row: reversed, or in the list's focus colours while it has focus.
+    func selectionStyle() throws(Diagnostic) -> CellStyle {
+        var style = CellStyle(background: transparent)
+        if focused, try hasFocusColors() { return try focusStyle(style) }
+        style.attributes.insert(.reverse)
+        return style
+    }
+}
+
 /// Checkbox `[x] Title` and Toggle `◉ Title` / `○ Title`.
 enum CheckPainter {
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        var style = try context.textStyle()
-        if context.focused { style.attributes.insert(.reverse) }
+        let style = try context.focusStyle(try context.textStyle())
         let checked = try context.bool("checked")
         let mark = context.node.widget.name == "Toggle" ? (checked ? "◉ " : "○ ") : (checked ? "[x] " : "[ ] ")
         let text = TextLayout.truncate(mark + (try context.string("title")), to: context.rect.columns)
@@ -107,18 +113,23 @@ enum SpinnerPainter {
 /// itself), the selected row reversed, scrolled so the selection is visible. Lists with a row
 /// template are drawn by the ``Renderer`` through ``ListRows``.
 enum ListPainter {
+    /// The first item shown: the selection stays on the last row while it is below the first page.
+    static func firstVisible(selection: Int, count: Int, rows: Int) -> Int {
+        max(0, min(selection - rows + 1, count - rows, selection))
+    }
+
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         guard context.node.listRows == nil else { return }
         let items = try context.value("items").arrayValue ?? []
         let selection = Int(try context.number("selection"))
         let rows = context.rect.rows
-        let first = max(0, min(selection - rows + 1, items.count - rows, selection))
+        let first = firstVisible(selection: selection, count: items.count, rows: rows)
         for (offset, item) in items.dropFirst(first).prefix(rows).enumerated() {
             let index = first + offset
             let title = item.objectValue?["title"]?.interpolationText ?? item.interpolationText
             var style = CellStyle(background: transparent)
             if index == selection {
-                style.attributes.insert(.reverse)
+                style = try context.selectionStyle()
                 buffer.write(String(repeating: " ", count: context.rect.columns), column: context.rect.column,
                              row: context.rect.row + offset, style: style, clip: context.clip)
             }

@@ -15,6 +15,7 @@ enum WidgetPainting {
         case "ProgressBar": try ProgressBarPainter.paint(context, into: &buffer)
         case "Spinner": try SpinnerPainter.paint(context, into: &buffer)
         case "List": try ListPainter.paint(context, into: &buffer)
+        case "Tabs": try TabsPainter.paint(&context, into: &buffer)
         case "Spacer": break
         default: try BoxPainter.paint(&context, into: &buffer)
         }

@@ -1,0 +1,211 @@
+import Testing
+@testable import TermLayout
+
+/// Tabs switch pages, Modals hold the focus, the mouse focuses, presses and scrolls, and
+/// apps bind keys.
+struct TabsAndModalTests {
+    let xml = """
+    <Column>
+        <Tabs id="tabs" selected="{tab}" change="switched" height="5">
+            <Column title="General" border="single">
+                <Checkbox id="enabled" title="Enabled" checked="on"/>
+            </Column>
+            <Column title="Advanced">
+                <Label text="Advanced page"/>
+                <Button id="reset" title="Reset" press="reset"/>
+            </Column>
+        </Tabs>
+        <Button id="quit" title="Quit" press="quit"/>
+        <Modal id="dialog" presented="{asking}" border="rounded" title="Sure?" dismiss="cancelled">
+            <Row gap="1"><Button id="yes" title="Yes" press="yes"/><Button id="no" title="No" press="no"/></Row>
+        </Modal>
+    </Column>
+    """
+
+    final class Log { var names: [String] = [] }
+
+    func make(_ state: [String: Value] = [:]) throws -> (LayoutNode, Interaction, Log) {
+        let root = try makeNode(xml, state: ["tab": 0, "on": false, "asking": false].merging(state) { $1 })
+        root.screenSize = (30, 8)
+        let interaction = Interaction(root: root)
+        let log = Log()
+        interaction.onAction = { name, _ in log.names.append(name) }
+        return (root, interaction, log)
+    }
+
+    func draw(_ root: LayoutNode, _ interaction: Interaction? = nil) throws -> String {
+        try Renderer(focused: interaction?.focused).render(root, columns: 30, rows: 8).text
+    }
+
+    @Test func tabsShowTheSelectedPageUnderATabBar() throws {
+        let (root, _, _) = try make()
+        // A page's title names its tab, and shows in its border when it has one.
+        #expect(try draw(root) == """
+         General │ Advanced
+        ┌ General ───────────────────┐
+        │[ ] Enabled                 │
+        │                            │
+        └────────────────────────────┘
+                   [ Quit ]
+
+
+        """)
+        try root.setState(["tab": 1])
+        #expect(try draw(root) == """
+         General │ Advanced
+        Advanced page
+                  [ Reset ]
+
+
+                   [ Quit ]
+
+
+        """)
+        // The selected tab is bold and underlined; reversed while the Tabs have focus.
+        let (focusedRoot, interaction, _) = try make()
+        let buffer = try Renderer(focused: interaction.focused).render(focusedRoot, columns: 30, rows: 8)
+        #expect(interaction.focused?.id == "tabs")
+        #expect(buffer[1, 0].style.attributes == [.bold, .underline, .reverse])
+        #expect(buffer[11, 0].style.attributes == [])
+    }
+
+    @Test func focusSkipsHiddenPagesAndArrowsSwitchTabs() throws {
+        let (root, interaction, log) = try make()
+        #expect(interaction.focusables().compactMap(\.id) == ["tabs", "enabled", "quit"])
+        try interaction.handle(.right)
+        #expect(root.currentState["tab"] == 1)
+        #expect(interaction.focusables().compactMap(\.id) == ["tabs", "reset", "quit"])
+        try interaction.handle(.right)
+        #expect(root.currentState["tab"] == 1)
+        try interaction.handle(.home)
+        #expect(log.names == ["switched", "switched"])
+        // Focus on a page that is switched away moves to what can still have it.
+        interaction.focus(root.node(withID: "enabled"))
+        try root.setState(["tab": 1])
+        interaction.refreshFocus()
+        #expect(interaction.focused?.id == "tabs")
+    }
+
+    @Test func aModalDrawsOverADimmedScreenAndHoldsTheFocus() throws {
+        let (root, interaction, log) = try make()
+        try root.setState(["asking": true])
+        interaction.refreshFocus()
+        #expect(interaction.focused?.id == "yes")
+        #expect(interaction.focusables().compactMap(\.id) == ["yes", "no"])
+        let buffer = try Renderer(focused: interaction.focused).render(root, columns: 30, rows: 8)
+        // Centred on the screen, whatever its place in the document.
+        #expect(buffer.text == """
+         General │ Advanced
+        ┌ General ───────────────────┐
+        │[ ] En╭ Sure? ───────╮      │
+        │      │[ Yes ] [ No ]│      │
+        └──────╰──────────────╯──────┘
+                   [ Quit ]
+
+
+        """)
+        #expect(buffer[0, 0].style.attributes.contains(.dim))
+        #expect(!buffer[12, 3].style.attributes.contains(.dim))
+        try interaction.handle(.tab)
+        try interaction.handle(.tab)
+        #expect(interaction.focused?.id == "yes")
+        try interaction.handle(.escape)
+        #expect(root.currentState["asking"] == false)
+        #expect(log.names == ["cancelled"])
+        #expect(interaction.focused?.id == "tabs")
+    }
+
+    @Test func clicksFocusAndActivate() throws {
+        let (root, interaction, log) = try make()
+        // The Quit button, then the checkbox, then the "Advanced" tab.
+        try interaction.handle(.mouse(MouseEvent(.press, column: 14, row: 5)))
+        #expect(interaction.focused?.id == "quit")
+        try interaction.handle(.mouse(MouseEvent(.press, column: 3, row: 2)))
+        #expect(interaction.focused?.id == "enabled")
+        #expect(root.currentState["on"] == true)
+        try interaction.handle(.mouse(MouseEvent(.press, column: 13, row: 0)))
+        #expect(root.currentState["tab"] == 1)
+        #expect(log.names == ["quit", "switched"])
+        // Clicking where nothing is focusable changes nothing.
+        try interaction.handle(.mouse(MouseEvent(.press, column: 25, row: 3)))
+        #expect(interaction.focused?.id == "tabs")
+        // With a modal up, clicks outside it do nothing.
+        try root.setState(["asking": true])
+        #expect(try !interaction.handle(.mouse(MouseEvent(.press, column: 14, row: 5))))
+        #expect(log.names == ["quit", "switched"])
+    }
+
+    @Test func theWheelScrollsWhatIsUnderThePointer() throws {
+        let xml = """
+        <Row>
+            <ScrollView id="s" width="8">\((1...20).map { "<Label text=\"s\($0)\"/>" }.joined())</ScrollView>
+            <List id="l" items="{items}" selection="{selected}" width="10"/>
+            <List id="r" items="{items}" width="12"><Label text="r{item}"/></List>
+        </Row>
+        """
+        let root = try makeNode(xml, state: ["items": .array((0..<50).map { .number(Double($0)) }), "selected": 0])
+        root.screenSize = (30, 4)
+        let interaction = Interaction(root: root)
+        func lines() throws -> [Substring] { try Renderer().render(root, columns: 30, rows: 4).text.split(separator: "\n") }
+        _ = try lines()
+        try interaction.handle(.mouse(MouseEvent(.wheelDown, column: 1, row: 1)))
+        try interaction.handle(.mouse(MouseEvent(.wheelDown, column: 10, row: 1)))
+        try interaction.handle(.mouse(MouseEvent(.wheelDown, column: 25, row: 1)))
+        try interaction.handle(.mouse(MouseEvent(.wheelDown, column: 25, row: 1)))
+        #expect(root.currentState["selected"] == 3)
+        #expect(try lines().first == "s4     │0         r6")
+        try interaction.handle(.mouse(MouseEvent(.wheelUp, column: 25, row: 1)))
+        #expect(try lines().first == "s4     │0         r3")
+        // A click on a row selects it.
+        try interaction.handle(.mouse(MouseEvent(.press, column: 25, row: 2)))
+        #expect(try root.node(withID: "r")?.value(of: "selection") == 5)
+    }
+
+    @Test func boundKeysRunWhenNoWidgetUsesTheKey() throws {
+        let root = try makeNode("<Column><TextField id=\"t\"/><Button id=\"b\" title=\"Go\"/></Column>")
+        let interaction = Interaction(root: root)
+        let log = Log()
+        interaction.bind(.character("s")) { log.names.append("s") }
+        interaction.bind(.control("r")) { log.names.append("^R") }
+        try interaction.handle(.character("s"))
+        #expect(log.names == [])
+        try interaction.handle(.control("r"))
+        try interaction.handle(.tab)
+        try interaction.handle(.character("s"))
+        interaction.unbind(.character("s"))
+        try interaction.handle(.character("s"))
+        #expect(log.names == ["^R", "s"])
+    }
+
+    @Test func arrowsBubbleFromAFocusedWidgetToItsScrollView() throws {
+        let xml = "<ScrollView height=\"3\"><Button id=\"b\" title=\"B\"/>" + (1...9).map { "<Label text=\"l\($0)\"/>" }.joined() + "</ScrollView>"
+        let root = try makeNode(xml)
+        root.screenSize = (10, 3)
+        let interaction = Interaction(root: root)
+        interaction.focus(root.node(withID: "b"))
+        try interaction.handle(.down)
+        try interaction.handle(.down)
+        #expect(try Renderer().render(root, columns: 10, rows: 3).text.hasPrefix("l2"))
+    }
+
+    @Test func focusColoursApplyToEveryFocusableWidget() throws {
+        let xml = """
+        <Column>
+            <Checkbox id="c" title="A" focusColor="yellow" focusBackground="blue"/>
+            <TextField id="t" text="x" focusBackground="red"/>
+            <List id="l" items="['a', 'b']" focusColor="green" height="2"/>
+        </Column>
+        """
+        let root = try makeNode(xml)
+        root.screenSize = (10, 4)
+        func cell(_ column: Int, _ row: Int, focus: String) throws -> CellStyle {
+            try Renderer(focused: root.node(withID: focus)).render(root, columns: 10, rows: 4)[column, row].style
+        }
+        #expect(try cell(0, 0, focus: "c").foreground == .palette(.yellow))
+        #expect(try cell(0, 0, focus: "c").background == .palette(.blue))
+        #expect(try !cell(0, 0, focus: "t").attributes.contains(.reverse))
+        #expect(try cell(0, 1, focus: "t").background == .palette(.red))
+        #expect(try cell(0, 2, focus: "l").foreground == .palette(.green))
+        #expect(try cell(0, 2, focus: "t").attributes == .reverse)
+    }
+}
