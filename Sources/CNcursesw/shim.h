@@ -35,6 +35,28 @@ static inline int tl_key_end(void) { return KEY_END; }
 static inline int tl_key_npage(void) { return KEY_NPAGE; }
 static inline int tl_key_ppage(void) { return KEY_PPAGE; }
 
+/// Reports presses and releases of the primary button and the wheel, with no click
+/// detection delay (the runtime decides what a click means).
+static inline void tl_enable_mouse(void) {
+    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED
+              | BUTTON4_PRESSED | BUTTON5_PRESSED, 0);
+    mouseinterval(0);
+}
+
+/// Reads the pending mouse event: 1 press (or click), 2 release, 3 wheel up, 4 wheel down, 0 other.
+static inline int tl_mouse_event(int *column, int *row) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *column = event.x;
+    *row = event.y;
+    // A press and release read together come as a click.
+    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED)) return 1;
+    if (event.bstate & BUTTON1_RELEASED) return 2;
+    if (event.bstate & BUTTON4_PRESSED) return 3;
+    if (event.bstate & BUTTON5_PRESSED) return 4;
+    return 0;
+}
+
 /// Draws one cell's text with attributes and a colour pair at a position.
 static inline int tl_put(int row, int column, const char *text, attr_t attributes, int pair) {
     attr_set(attributes, (short)0, &pair);

@@ -29,11 +29,14 @@ public final class NcursesTerminal {
         nonl()
         set_escdelay(25)
         curs_set(0)
+        tl_enable_mouse()
         if has_colors() {
             start_color()
             use_default_colors()
             let colors = tl_colors()
-            depth = colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
+            // A direct-colour terminfo entry (TERM=xterm-direct, …) reports 2^24 colours;
+            // its colour numbers are then packed RGB values.
+            depth = colors >= 1 << 24 ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
         }
     }
 
@@ -77,6 +80,7 @@ public final class NcursesTerminal {
         if status == KEY_CODE_YES {
             switch code {
             case tl_key_resize(): return .resize(columns: size.columns, rows: size.rows)
+            case tl_key_mouse(): return mouseEvent()
             case tl_key_btab(): return .backTab
             case tl_key_enter(): return .enter
             case tl_key_backspace(): return .backspace
@@ -104,6 +108,19 @@ public final class NcursesTerminal {
         }
     }
 
+    private func mouseEvent() -> InputEvent? {
+        var column: Int32 = 0, row: Int32 = 0
+        let kind: MouseEvent.Kind
+        switch tl_mouse_event(&column, &row) {
+        case 1: kind = .press
+        case 2: kind = .release
+        case 3: kind = .wheelUp
+        case 4: kind = .wheelDown
+        default: return nil
+        }
+        return .mouse(MouseEvent(kind, column: Int(column), row: Int(row)))
+    }
+
     private func attributes(_ style: TextStyle) -> attr_t {
         var result: attr_t = 0
         if style.contains(.bold) { result |= tl_a_bold() }
@@ -123,15 +140,23 @@ public final class NcursesTerminal {
         if let pair = pairs[key] { return pair }
         let next = Int32(pairs.count + 1)
         guard next < tl_color_pairs() else { return 0 }
-        init_extended_pair(next, Self.number(key.foreground), Self.number(key.background))
+        init_extended_pair(next, number(key.foreground), number(key.background))
         pairs[key] = next
         return next
     }
 
-    private static func number(_ color: ColorBlending.Mapped) -> Int32 {
+    /// The ncurses colour number. In direct colour, numbers are packed RGB except that 0–7
+    /// still name the ANSI colours, so the bright palette colours go as their RGB values.
+    private func number(_ color: ColorBlending.Mapped) -> Int32 {
         switch color {
-        case .default, .rgb: -1
-        case .index(let index): Int32(index)
+        case .default:
+            return -1
+        case .rgb(let red, let green, let blue):
+            return Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
+        case .index(let index):
+            guard depth == .trueColor, index >= 8, let palette = PaletteColor(rawValue: index) else { return Int32(index) }
+            let rgb = palette.components
+            return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
         }
     }
 }

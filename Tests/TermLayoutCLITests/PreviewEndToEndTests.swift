@@ -121,6 +121,12 @@ struct PreviewEndToEndTests {
         let checked = try tmux.waitFor { $0.contains("[x] Done") }
         #expect(checked.contains("[x] Done"))
 
+        // A mouse click (X10 encoding, as tmux forwards it: button, column + 33, row + 33)
+        // on the checkbox at column 13, row 6 unchecks it.
+        try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M .'\u{1B}[M#.'"])
+        let clicked = try tmux.waitFor { $0.contains("[ ] Done") }
+        #expect(clicked.contains("[ ] Done"))
+
         let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         kill(try #require(Int32(pid)), SIGTERM)
         // The terminal is restored: the shell's own screen is back, showing the exit status.
