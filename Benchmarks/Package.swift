@@ -11,7 +11,9 @@ func benchmarkTarget(_ name: String) -> Target {
     .executableTarget(
         name: name,
         dependencies: [
+            "BenchmarkFixtures",
             .product(name: "TermLayout", package: "TermLayout"),
+            .product(name: "TermLayoutNcurses", package: "TermLayout"),
             .product(name: "Benchmark", package: "benchmark"),
         ],
         path: "Benchmarks/\(name)",
@@ -26,6 +28,12 @@ let package = Package(
         .package(name: "TermLayout", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks"].map(benchmarkTarget),
+    targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks", "TerminalBenchmarks"].map(benchmarkTarget) + [
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [.product(name: "TermLayout", package: "TermLayout")],
+            path: "Benchmarks/BenchmarkFixtures"
+        ),
+    ],
     swiftLanguageModes: [.v6]
 )

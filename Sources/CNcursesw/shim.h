@@ -10,6 +10,19 @@
 #include <unistd.h>
 #include <ncursesw/curses.h>
 
+/// Opens the terminal of type `type` (NULL: $TERM) on two descriptors and makes it current.
+/// Returns 0 when the descriptors or the terminal type cannot be used, where initscr would
+/// print a message and exit the process.
+static inline int tl_open(const char *type, int output, int input) {
+    FILE *out = output == STDOUT_FILENO ? stdout : fdopen(output, "w");
+    FILE *in = input == STDIN_FILENO ? stdin : fdopen(input, "r");
+    if (!out || !in) return 0;
+    SCREEN *screen = newterm(type, out, in);
+    if (!screen) return 0;
+    set_term(screen);
+    return 1;
+}
+
 static inline int tl_lines(void) { return LINES; }
 static inline int tl_cols(void) { return COLS; }
 static inline int tl_colors(void) { return COLORS; }

@@ -23,7 +23,13 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let root = try NodeLoading.load(file: file, values: values)
-        let terminal = NcursesTerminal()
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal()
+        } catch {
+            Terminal.printError(error.description, notes: [error.suggestion])
+            throw ExitCode(1)
+        }
         defer { terminal.close() }
         var loop = PreviewLoop(root: root, terminal: terminal)
         let problem = loop.run()
@@ -98,10 +104,10 @@ struct PreviewLoop {
 
     private mutating func draw() throws(Diagnostic) {
         let (columns, rows) = terminal.size
-        var back = try Renderer(focused: interaction.focused, frame: frame).render(root, columns: columns, rows: rows)
+        var back = try Renderer(focused: interaction.focused, frame: frame, usesHardwareCursor: true).render(root, columns: columns, rows: rows)
         back.write(TextLayout.truncate(status, to: columns), column: 0, row: rows - 1,
                    style: CellStyle(attributes: .reverse), clip: back.bounds)
-        terminal.draw(back.changes(from: front))
+        terminal.draw(back.changes(from: front), cursor: back.cursor)
         front = back
     }
 }

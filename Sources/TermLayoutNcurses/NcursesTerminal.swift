@@ -1,6 +1,7 @@
 // Backends: the ncurses backend. Thin by design: it receives finished cells and keys; all
 // layout, rendering and diffing happen in the core.
 import CNcursesw
+import Foundation
 import TermLayout
 
 /// The terminal through ncursesw: initialises it (locale, raw keys, colours), draws changed
@@ -9,6 +10,7 @@ import TermLayout
 public final class NcursesTerminal {
     private var pairs: [PairKey: Int32] = [:]
     private var isOpen = false
+    private var cursorVisible = false
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
 
@@ -17,10 +19,22 @@ public final class NcursesTerminal {
         var background: ColorBlending.Mapped
     }
 
-    public init() {
+    /// Opens the process's terminal (standard input and output, `$TERM`).
+    public convenience init() throws(TerminalError) {
+        try self.init(input: STDIN_FILENO, output: STDOUT_FILENO, type: nil)
+    }
+
+    /// Opens a terminal on other descriptors, such as a pseudo-terminal in benchmarks.
+    /// - Parameter type: the terminfo name; `nil` reads `$TERM`.
+    public init(input: Int32, output: Int32, type: String?) throws(TerminalError) {
         setlocale(LC_ALL, "")
-        initscr()
-        // After initscr, which installs handlers of its own for signals still at default.
+        let opened = type.map { tl_open($0, output, input) } ?? tl_open(nil, output, input)
+        guard opened != 0 else {
+            let name = type ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+            throw TerminalError(description: "cannot open the terminal: terminal type '\(name)' is unknown or the terminal is not usable",
+                                suggestion: "set TERM to a known type, such as xterm-256color")
+        }
+        // After newterm, which installs handlers of its own for signals still at default.
         tl_install_signal_handlers()
         isOpen = true
         raw()
@@ -42,6 +56,13 @@ public final class NcursesTerminal {
 
     deinit { close() }
 
+    /// Why the terminal could not be opened.
+    public struct TerminalError: Error, CustomStringConvertible {
+        public var description: String
+        /// What to try instead.
+        public var suggestion: String
+    }
+
     /// The terminal's size in cells.
     public var size: (columns: Int, rows: Int) { (Int(tl_cols()), Int(tl_lines())) }
 
@@ -53,8 +74,9 @@ public final class NcursesTerminal {
         endwin()
     }
 
-    /// Draws the runs of cells that changed, then shows them.
-    public func draw(_ changes: [CellBuffer.Change]) {
+    /// Draws the runs of cells that changed, puts the terminal's cursor at `cursor` (or hides
+    /// it), then shows them.
+    public func draw(_ changes: [CellBuffer.Change], cursor: CellPosition? = nil) {
         for change in changes {
             var column = change.column
             for cell in change.cells {
@@ -63,6 +85,13 @@ public final class NcursesTerminal {
                 _ = tl_put(Int32(change.row), Int32(column), cell.text, attributes(cell.style.attributes), pair(for: cell.style))
             }
         }
+        if let cursor {
+            move(Int32(cursor.row), Int32(cursor.column))
+            if !cursorVisible { curs_set(1) }
+        } else if cursorVisible {
+            curs_set(0)
+        }
+        cursorVisible = cursor != nil
         refresh()
     }
 

@@ -8,6 +8,9 @@ public struct CellBuffer: Sendable, Equatable {
     public let rows: Int
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// Where the terminal's own cursor should show (a focused text field's insertion point
+    /// when the renderer uses the hardware cursor), or `nil` to hide it.
+    public var cursor: CellPosition?
 
     /// A buffer of blank cells.
     public init(columns: Int, rows: Int) {
@@ -189,6 +192,17 @@ public struct CellBuffer: Sendable, Equatable {
             }
         }
         return changes
+    }
+}
+
+/// A cell's position on the screen.
+public struct CellPosition: Sendable, Hashable {
+    public var column: Int
+    public var row: Int
+
+    public init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
     }
 }
 

@@ -6,10 +6,15 @@ public struct Renderer {
     public var focused: LayoutNode?
     /// Animation frame, for spinners.
     public var frame: Int
+    /// Whether a focused text field's insertion point is left to the terminal's cursor
+    /// (``CellBuffer/cursor``) instead of being drawn as a reversed cell. A real terminal
+    /// then echoes a keystroke with a byte or two; text snapshots want the drawn one.
+    public var usesHardwareCursor: Bool
 
-    public init(focused: LayoutNode? = nil, frame: Int = 0) {
+    public init(focused: LayoutNode? = nil, frame: Int = 0, usesHardwareCursor: Bool = false) {
         self.focused = focused
         self.frame = frame
+        self.usesHardwareCursor = usesHardwareCursor
     }
 
     /// Renders `root` (laid out for the buffer's size) into a new buffer.
@@ -50,7 +55,8 @@ public struct Renderer {
             guard visible.columns > 0 || node.children.isEmpty == false else { continue }
             // A dialog is opaque: nothing of the dimmed screen shows through.
             if node.widget.name == "Modal" { buffer.fill(rect, background: .default, clip: visible) }
-            var context = PaintContext(node: node, rect: rect, clip: visible, focused: focused === node, frame: frame)
+            var context = PaintContext(node: node, rect: rect, clip: visible, focused: focused === node, frame: frame,
+                                       usesHardwareCursor: usesHardwareCursor)
             try WidgetPainting.paint(&context, into: &buffer)
             let childClip = context.contentClip.intersection(visible)
             if let rows = node.listRows { try renderRows(rows, of: context, clip: childClip, into: &buffer) }
@@ -93,10 +99,13 @@ public struct PaintContext {
     public let focused: Bool
     /// Animation frame.
     public let frame: Int
+    /// Whether the terminal's cursor shows a text field's insertion point.
+    public let usesHardwareCursor: Bool
     /// Where its children may draw; a border or a scrollbar narrows it.
     public var contentClip: CellRect
 
-    init(node: LayoutNode, rect: CellRect, clip: CellRect, focused: Bool, frame: Int) {
+    init(node: LayoutNode, rect: CellRect, clip: CellRect, focused: Bool, frame: Int, usesHardwareCursor: Bool) {
+        self.usesHardwareCursor = usesHardwareCursor
         self.node = node
         self.rect = rect
         self.clip = clip

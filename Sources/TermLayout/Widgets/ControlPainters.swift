@@ -31,6 +31,7 @@ enum TextFieldPainter {
         if try context.bool("secure") { text = String(repeating: "•", count: text.count) }
         let characters = Array(text)
         let cursor = min(context.node.textCursor ?? characters.count, characters.count)
+        var cursorColumn = rect.column
         if characters.isEmpty {
             var placeholder = style
             placeholder.attributes.insert(.dim)
@@ -42,20 +43,18 @@ enum TextFieldPainter {
             while first < cursor, TextMeasure.width(of: String(characters[first..<cursor])) > rect.columns - 1 { first += 1 }
             buffer.write(String(characters[first...]), column: rect.column, row: rect.row, style: style,
                          clip: rect.intersection(context.clip))
-            if context.focused {
-                let column = rect.column + TextMeasure.width(of: String(characters[first..<cursor]))
-                var cursorStyle = style
-                cursorStyle.attributes.insert(.reverse)
-                let under = cursor < characters.count ? String(characters[cursor]) : " "
-                buffer.write(under, column: column, row: rect.row, style: cursorStyle, clip: context.clip)
-            }
-            return
+            cursorColumn += TextMeasure.width(of: String(characters[first..<cursor]))
         }
-        if context.focused {
-            var cursor = style
-            cursor.attributes.insert(.reverse)
-            let under = buffer[rect.column, rect.row].isContinuation ? " " : buffer[rect.column, rect.row].text
-            buffer.write(under.isEmpty ? " " : under, column: rect.column, row: rect.row, style: cursor, clip: context.clip)
+        guard context.focused, context.clip.contains(column: cursorColumn, row: rect.row) else { return }
+        if context.usesHardwareCursor {
+            buffer.cursor = CellPosition(column: cursorColumn, row: rect.row)
+        } else {
+            // The insertion point drawn as a reversed cell over what is there.
+            let cell = buffer[cursorColumn, rect.row]
+            var cursorStyle = cell.style
+            cursorStyle.attributes.insert(.reverse)
+            let under = cell.isContinuation || cell.text.isEmpty ? " " : cell.text
+            buffer.write(under, column: cursorColumn, row: rect.row, style: cursorStyle, clip: context.clip)
         }
     }
 }
