@@ -57,7 +57,7 @@ extension Interaction {
             }
         case "Tabs":
             guard row == cells.row else { return }
-            let tabs = TabsPainter.tabs(titles: try node.tabTitles())
+            let tabs = TabsPainter.tabs(titles: try node.tabTitles(), selected: node.selectedTab, width: cells.columns)
             if let index = tabs.firstIndex(where: { $0.columns.contains(column - cells.column) }) { try selectTab(index, of: node) }
         case "TextField":
             let length = (try node.value(of: "text").stringValue ?? "").count

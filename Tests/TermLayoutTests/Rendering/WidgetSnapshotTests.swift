@@ -143,6 +143,54 @@ struct WidgetSnapshotTests {
         #expect(styles.map == "........\n........\naaaaaaaa")
     }
 
+    @Test func tabsWithWideTitlesSlideToKeepTheSelectedTabVisible() throws {
+        let xml = """
+        <Tabs id="t" selected="1">
+            <Column title="設定"><Label text="settings"/></Column>
+            <Column title="Network"><Label text="Wi-Fi: 接続済み, signal strong"/></Column>
+            <Column title="About"><Label text="v1"/></Column>
+        </Tabs>
+        """
+        #expect(try screen(xml, 26, 3) == " 設定 │ Network │ About\nWi-Fi: 接続済み, signal\nstrong")
+        // Too narrow for the bar: it slides left, and a wide character cut at the edge becomes a space.
+        #expect(try screen(xml, 12, 3) == "  │ Network\nWi-Fi:\n接続済み,")
+        let styles = styleMap(try renderBuffer(xml, 26, 1, focus: "t"))
+        #expect(styles.map == ".......aaaaaaaaa..........")
+        #expect(styles.legend[0].attributes == [.bold, .underline, .reverse])
+    }
+
+    @Test func modalsAreCentredAndFitTheScreen() throws {
+        let xml = """
+        <Layer>
+            <Label text="background text that fills the line"/>
+            <Modal border="double" title="Delete 3 files?" padding="1">
+                <Label text="This cannot be undone. 本当に?"/>
+            </Modal>
+        </Layer>
+        """
+        #expect(try screen(xml, 40, 7) == """
+        background text that fills the line
+           ╔ Delete 3 files? ═══════════════╗
+           ║                                ║
+           ║ This cannot be undone. 本当に? ║
+           ║                                ║
+           ╚════════════════════════════════╝
+
+        """)
+        // On a small screen it keeps a margin, wraps its text and is clipped to the screen.
+        #expect(try screen(xml, 16, 6) == """
+        ba╔ Delete 3…╗t
+        th║          ║
+        li║ This     ║
+          ║ cannot   ║
+          ║ be       ║
+          ╚══════════╝
+        """)
+        let styles = styleMap(try renderBuffer(xml, 16, 6))
+        #expect(styles.map.split(separator: "\n")[2] == "aa............aa")
+        #expect(styles.legend[0].attributes == .dim)
+    }
+
     @Test func laterSiblingsDrawOnTop() throws {
         let xml = "<Layer><Label text=\"underneath\"/><Label text=\"TOP\" left=\"3\"/></Layer>"
         #expect(try screen(xml, 12, 1) == "undTOPeath")
