@@ -61,7 +61,7 @@ struct CheckCommandTests {
     @Test func theRepositoryTemplatesPass() throws {
         let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates").path
-        let result = try CLIRunner.run(["check", templates, "--state", #"{"unread": 2, "name": "Ada"}"#])
+        let result = try CLIRunner.run(["check", templates, "--state", templates + "/Main.state.json"])
         #expect(result.stdout == "")
         #expect(result.status == 0)
     }

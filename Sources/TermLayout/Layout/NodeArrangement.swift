@@ -79,9 +79,9 @@ extension LayoutNode {
         for (index, child) in children.enumerated() where !child.isHidden && !child.isAbsolutelyPositioned {
             var item = try child.flexItem(innerWidth: innerWidth, innerHeight: innerHeight)
             if let grid, item.width == nil, index < grid.count { item.width = grid[index] }
-            // CSS's `min-height: auto`: in a column, a widget without children does not shrink
-            // below its content's height, so a label keeps its line next to a long list.
-            if direction == .column, !child.widget.acceptsChildren, item.minHeight == nil, item.height == nil, child.widget.name != "List" {
+            // CSS's `min-height: auto`: in a column, a node does not shrink below its content's
+            // height — a label keeps its line next to a long list — unless it scrolls.
+            if direction == .column, item.minHeight == nil, item.height == nil, !child.scrollsItsContent {
                 item.minHeight = try child.measure(maxWidth: item.width ?? innerWidth).height
             }
             items.append(item)
@@ -89,6 +89,9 @@ extension LayoutNode {
         }
         return (items, members)
     }
+
+    /// Whether the node shows part of a larger content (and so may be smaller than it).
+    var scrollsItsContent: Bool { widget.name == "ScrollView" || widget.name == "List" }
 
     /// This node as an item of its flex parent, with sizes resolved against the parent's
     /// content box.

@@ -8,7 +8,15 @@ public enum TextMeasure {
 
     /// The cells one grapheme cluster takes.
     public static func width(of character: Character) -> Int {
-        if character == "\t" { return 1 }
+        // ASCII (including controls, drawn as one-cell placeholders) needs no Unicode tables.
+        if character.asciiValue != nil { return 1 }
+        // So does one scalar from Latin-1 to before the combining marks, or a box-drawing,
+        // block (progress bars) or braille (spinners) character: all one cell.
+        let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            let value = only.value
+            if (0xA0..<0x300).contains(value) || (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) { return 1 }
+        }
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 1 }  // drawn as a placeholder
         if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark
@@ -18,7 +26,9 @@ public enum TextMeasure {
 
     /// The cells a string takes on one line.
     public static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // Printable ASCII, the common case: one cell per byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Breaks `text` into lines no wider than `maxWidth` cells (`nil`: no limit). Explicit
