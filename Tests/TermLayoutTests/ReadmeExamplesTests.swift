@@ -27,11 +27,27 @@ struct ReadmeExamplesTests {
         // The README says "Templates/Main.xml", relative to the repository; tests run in parallel,
         // so the path is made absolute here rather than changing the working directory.
         let template = try TemplateLoader().load(file: repository.appendingPathComponent("Templates/Main.xml").path).get()
-        let root = try LayoutNode(template: template, state: ["unread": 3, "name": "Ada"])
+        let json = try Data(contentsOf: repository.appendingPathComponent("Templates/Main.state.json"))
+        let root = try LayoutNode(template: template, state: JSONDecoder().decode([String: Value].self, from: json))
         let text = try root.outlet("count", as: "Label").styledText()
         #expect(text.map(\.text).joined() == "You have 3 new messages, Ada.")
         try root.setState(["unread": 4])
         #expect(try root.outlet("count", as: "Label").styledText().map(\.text).joined() == "You have 4 new messages, Ada.")
+
+        // Driving it headless.
+        root.screenSize = (80, 24)
+        let interaction = Interaction(root: root)
+        var log: [String] = []
+        interaction.onAction = { name, node in log.append("action \(name) from \(node.displayName)") }
+        interaction.bind(.control("r")) { log.append("refresh") }
+        try interaction.handle(.tab)
+        try interaction.handle(.control("r"))
+        var screen = try Renderer(focused: interaction.focused).render(root, columns: 80, rows: 24)
+        try interaction.handle(.mouse(MouseEvent(.press, column: 3, row: 12)))
+        screen = try Renderer(focused: interaction.focused).render(root, columns: 80, rows: 24)
+        #expect(screen.text.contains("Grace"))
+        #expect(log == ["refresh", "action open from List"])
+        #expect(root.currentState["selected"] == 1)
     }
 
     @Test func blueprintFromSwift() throws {

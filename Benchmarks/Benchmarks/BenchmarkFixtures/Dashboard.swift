@@ -19,3 +19,16 @@ public func makeDashboard() -> LayoutNode {
     root.screenSize = (200, 60)
     return root
 }
+
+/// A full-screen List of `count` todos drawn through a row template.
+public func makeTodoList(count: Int) -> LayoutNode {
+    let xml = """
+    <List items="{todos}" selection="{selected}">
+        <Row gap="1"><Label text="{index + 1}." width="7"/><Label text="{title}" grow="1"/><Checkbox checked="done"/></Row>
+    </List>
+    """
+    let todos = Value.array((0..<count).map { .object(["title": .string("Task \($0)"), "done": .bool($0 % 3 == 0)]) })
+    let root = try! LayoutNode(template: TemplateLoader().load(text: xml, path: "List.xml").get(), state: ["todos": todos, "selected": 0])
+    root.screenSize = (80, 24)
+    return root
+}

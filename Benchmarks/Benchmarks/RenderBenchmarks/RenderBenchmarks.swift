@@ -28,4 +28,23 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(changes)
         }
     }
+
+    // A List with a row template: only the rows on screen are built, so moving the
+    // selection costs the same for 100 and 100,000 items (10 fill less of the screen).
+    for count in [10, 100, 100_000] {
+        let list = makeTodoList(count: count)
+        let interaction = Interaction(root: list)
+        var listFront = try! renderer.render(list, columns: 80, rows: 24)
+        var down = true
+        Benchmark("list of \(count) items: move the selection, render, diff (80×24)", configuration: config) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let selection = Int(list.currentState["selected"]?.numberValue ?? 0)
+                if selection == 0 { down = true } else if selection == count - 1 || selection == 40 { down = false }
+                try interaction.handle(down ? .down : .up)
+                let back = try renderer.render(list, columns: 80, rows: 24)
+                blackHole(back.changes(from: listFront))
+                listFront = back
+            }
+        }
+    }
 }

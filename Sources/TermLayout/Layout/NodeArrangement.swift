@@ -81,8 +81,10 @@ extension LayoutNode {
             if let grid, item.width == nil, index < grid.count { item.width = grid[index] }
             // CSS's `min-height: auto`: in a column, a node does not shrink below its content's
             // height — a label keeps its line next to a long list — unless it scrolls.
+            // Without an explicit height its basis is that content height, so this means it
+            // does not shrink at all: no measuring needed.
             if direction == .column, item.minHeight == nil, item.height == nil, !child.scrollsItsContent {
-                item.minHeight = try child.measure(maxWidth: item.width ?? innerWidth).height
+                item.shrink = 0
             }
             items.append(item)
             members.append(index)
