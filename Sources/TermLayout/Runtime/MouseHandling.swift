@@ -60,9 +60,17 @@ extension Interaction {
             let tabs = TabsPainter.tabs(titles: try node.tabTitles(), selected: node.selectedTab, width: cells.columns)
             if let index = tabs.firstIndex(where: { $0.columns.contains(column - cells.column) }) { try selectTab(index, of: node) }
         case "TextField":
-            let length = (try node.value(of: "text").stringValue ?? "").count
-            let offset = column - cells.column
-            node.textCursor = offset >= length ? nil : offset
+            // The character under the click, counting from the first one the field shows.
+            var characters = Array(try node.value(of: "text").stringValue ?? "")
+            if try node.value(of: "secure") == .bool(true) { characters = Array(repeating: "•", count: characters.count) }
+            let cursor = min(node.textCursor ?? characters.count, characters.count)
+            var index = TextFieldPainter.scrollOffset(of: characters, cursor: cursor, columns: cells.columns)
+            var used = 0
+            while index < characters.count, used + TextMeasure.width(of: characters[index]) <= column - cells.column {
+                used += TextMeasure.width(of: characters[index])
+                index += 1
+            }
+            node.textCursor = index >= characters.count ? nil : index
         default:
             break
         }

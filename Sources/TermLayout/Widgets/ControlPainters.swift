@@ -20,6 +20,16 @@ enum ButtonPainter {
 /// TextField: its text (or a dim placeholder), masked with `•` when `secure`, underlined;
 /// the cursor cell is reversed when focused.
 enum TextFieldPainter {
+    /// The first character shown: the field scrolls horizontally so the cursor stays inside.
+    static func scrollOffset(of characters: [Character], cursor: Int, columns: Int) -> Int {
+        var first = 0, width = TextMeasure.width(of: String(characters[..<cursor]))
+        while first < cursor, width > columns - 1 {
+            width -= TextMeasure.width(of: characters[first])
+            first += 1
+        }
+        return first
+    }
+
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         var style = try context.textStyle()
         style.attributes.insert(.underline)
@@ -38,9 +48,7 @@ enum TextFieldPainter {
             buffer.write(TextLayout.truncate(try context.string("placeholder"), to: rect.columns), column: rect.column, row: rect.row,
                          style: placeholder, clip: context.clip)
         } else {
-            // Scroll horizontally so the cursor stays inside the field.
-            var first = 0
-            while first < cursor, TextMeasure.width(of: String(characters[first..<cursor])) > rect.columns - 1 { first += 1 }
+            let first = scrollOffset(of: characters, cursor: cursor, columns: rect.columns)
             buffer.write(String(characters[first...]), column: rect.column, row: rect.row, style: style,
                          clip: rect.intersection(context.clip))
             cursorColumn += TextMeasure.width(of: String(characters[first..<cursor]))

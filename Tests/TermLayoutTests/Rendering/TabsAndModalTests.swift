@@ -161,6 +161,23 @@ struct TabsAndModalTests {
         #expect(try root.node(withID: "r")?.value(of: "selection") == 5)
     }
 
+    @Test func aClickPutsTheTextCursorUnderThePointerEvenWhenScrolled() throws {
+        let root = try makeNode("<TextField id=\"t\" text=\"{q}\" width=\"8\"/>", state: ["q": "abcdefghijklmnop"])
+        root.screenSize = (10, 1)
+        let interaction = Interaction(root: root)
+        // The field shows "jklmnop" and the cursor at the end; a click on "l" puts it there.
+        #expect(try Renderer().render(root, columns: 10, rows: 1).text == "jklmnop")
+        try interaction.handle(.mouse(MouseEvent(.press, column: 2, row: 0)))
+        try interaction.handle(.character("_"))
+        #expect(root.currentState["q"] == "abcdefghijk_lmnop")
+        // Past the end of the text: the end.
+        try root.setState(["q": "ab"])
+        try interaction.handle(.mouse(MouseEvent(.press, column: 0, row: 0)))
+        #expect(root.node(withID: "t")?.textCursor == 0)
+        try interaction.handle(.mouse(MouseEvent(.press, column: 6, row: 0)))
+        #expect(root.node(withID: "t")?.textCursor == nil)
+    }
+
     @Test func boundKeysRunWhenNoWidgetUsesTheKey() throws {
         let root = try makeNode("<Column><TextField id=\"t\"/><Button id=\"b\" title=\"Go\"/></Column>")
         let interaction = Interaction(root: root)
