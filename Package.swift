@@ -33,6 +33,7 @@ let package = Package(
             dependencies: ["TermLayout"],
             exclude: ["Layout/Fixtures"]  // read from the source tree by the fixture tests
         ),
+        .testTarget(name: "TermLayoutNcursesTests", dependencies: ["TermLayoutNcurses"]),
         .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,22 +5,48 @@
 
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
 
+/// An open terminal: the ncurses screen and the streams it reads and writes.
+typedef struct {
+    SCREEN *screen;
+    FILE *in;
+    FILE *out;
+} tl_terminal;
+
 /// Opens the terminal of type `type` (NULL: $TERM) on two descriptors and makes it current.
-/// Returns 0 when the descriptors or the terminal type cannot be used, where initscr would
-/// print a message and exit the process.
-static inline int tl_open(const char *type, int output, int input) {
-    FILE *out = output == STDOUT_FILENO ? stdout : fdopen(output, "w");
-    FILE *in = input == STDIN_FILENO ? stdin : fdopen(input, "r");
-    if (!out || !in) return 0;
-    SCREEN *screen = newterm(type, out, in);
-    if (!screen) return 0;
+/// Other descriptors than standard input and output are duplicated, so the caller may close
+/// its own. Returns 0 when the descriptors or the terminal type cannot be used, where
+/// initscr would print a message and exit the process.
+static inline int tl_open(const char *type, int output, int input, tl_terminal *terminal) {
+    FILE *out = output == STDOUT_FILENO ? stdout : fdopen(dup(output), "w");
+    FILE *in = input == STDIN_FILENO ? stdin : fdopen(dup(input), "r");
+    SCREEN *screen = (out && in) ? newterm(type, out, in) : 0;
+    if (!screen) {
+        if (out && out != stdout) fclose(out);
+        if (in && in != stdin) fclose(in);
+        return 0;
+    }
     set_term(screen);
+    terminal->screen = screen;
+    terminal->in = in;
+    terminal->out = out;
     return 1;
+}
+
+/// Restores the terminal and frees the screen and its streams.
+static inline void tl_close(tl_terminal *terminal) {
+    set_term(terminal->screen);
+    endwin();
+    delscreen(terminal->screen);
+    if (terminal->out != stdout) fclose(terminal->out);
+    if (terminal->in != stdin) fclose(terminal->in);
 }
 
 static inline int tl_lines(void) { return LINES; }
@@ -77,12 +103,28 @@ static inline int tl_put(int row, int column, const char *text, attr_t attribute
 }
 
 /// The last termination signal received; the event loop polls it and restores the terminal
-/// in ordinary code (endwin is not async-signal-safe).
+/// in ordinary code (endwin is not async-signal-safe). The handler also writes a byte to a
+/// pipe, so an event loop waiting in poll() wakes up at once.
 static volatile sig_atomic_t tl_signal_received = 0;
+static int tl_signal_pipe[2] = {-1, -1};
 
-static void tl_on_signal(int signal_number) { tl_signal_received = signal_number; }
+static void tl_on_signal(int signal_number) {
+    tl_signal_received = signal_number;
+    if (tl_signal_pipe[1] >= 0) {
+        int saved = errno;
+        ssize_t ignored = write(tl_signal_pipe[1], "s", 1);
+        (void)ignored;
+        errno = saved;
+    }
+}
 
 static inline void tl_install_signal_handlers(void) {
+    if (tl_signal_pipe[0] < 0 && pipe(tl_signal_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(tl_signal_pipe[i], F_SETFL, fcntl(tl_signal_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(tl_signal_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
     struct sigaction action;
     action.sa_handler = tl_on_signal;
     sigemptyset(&action.sa_mask);
@@ -92,9 +134,30 @@ static inline void tl_install_signal_handlers(void) {
     sigaction(SIGHUP, &action, 0);
 }
 
+/// The descriptor that becomes readable when a termination signal arrives (-1 if none).
+static inline int tl_signal_descriptor(void) { return tl_signal_pipe[0]; }
+
 static inline int tl_take_signal(void) {
+    char buffer[16];
+    if (tl_signal_pipe[0] >= 0) while (read(tl_signal_pipe[0], buffer, sizeof buffer) > 0) {}
     int received = tl_signal_received;
     tl_signal_received = 0;
     return received;
+}
+
+/// Waits until one of `count` descriptors is readable or `milliseconds` pass (-1: no limit);
+/// marks each readable one with 1 in `ready`. Returns poll's result (-1 with EINTR when a
+/// signal such as SIGWINCH interrupted the wait).
+static inline int tl_wait(const int *descriptors, int *ready, int count, int milliseconds) {
+    struct pollfd fds[64];
+    if (count > 64) count = 64;
+    for (int i = 0; i < count; i++) {
+        fds[i].fd = descriptors[i];
+        fds[i].events = POLLIN;
+        fds[i].revents = 0;
+    }
+    int result = poll(fds, (nfds_t)count, milliseconds);
+    for (int i = 0; i < count; i++) ready[i] = (fds[i].revents & (POLLIN | POLLHUP | POLLERR)) != 0;
+    return result;
 }
 #endif

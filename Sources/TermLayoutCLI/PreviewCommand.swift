@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand {
             throw ExitCode(1)
         }
         defer { terminal.close() }
-        var loop = PreviewLoop(root: root, terminal: terminal)
+        let loop = PreviewLoop(root: root, terminal: terminal)
         let problem = loop.run()
         terminal.close()
         if let problem {
@@ -43,12 +43,14 @@ struct PreviewCommand: ParsableCommand {
     }
 }
 
-/// The preview's event loop: one thread owns the terminal, waits for a key (or a tick for
-/// spinners), updates, renders into a back buffer and sends only what changed.
-struct PreviewLoop {
+/// The preview: one thread owns the terminal and waits in an ``EventLoop`` for keys, the
+/// mouse, a resize, a signal or the spinner's tick; it updates, renders into a back buffer
+/// and sends only what changed.
+final class PreviewLoop {
     let root: LayoutNode
     let terminal: NcursesTerminal
     let interaction: Interaction
+    let events: EventLoop
     var status = "Tab: next · Enter: press · q: quit"
     var front = CellBuffer(columns: 0, rows: 0)
     var frame = 0
@@ -61,10 +63,15 @@ struct PreviewLoop {
         let size = terminal.size
         root.screenSize = (Double(size.columns), Double(max(size.rows - 1, 0)))
         interaction = Interaction(root: root)
+        events = EventLoop(terminal: terminal)
+        // Spinners turn ten times a second; without one, the loop sleeps until input.
+        if root.containsWidget("Spinner") {
+            events.every(milliseconds: 100) { [unowned self] in frame += 1 }
+        }
     }
 
     /// Runs until quit; returns a diagnostic if the template could not be shown.
-    mutating func run() -> Diagnostic? {
+    func run() -> Diagnostic? {
         var lastAction: String?
         interaction.onAction = { name, node in lastAction = "action: \(name) (\(node.displayName))" }
         while true {
@@ -73,41 +80,51 @@ struct PreviewLoop {
             } catch {
                 return error
             }
-            guard let event = terminal.nextEvent(timeout: 100) else {
-                frame += 1
-                continue
-            }
-            switch event {
-            case .terminate(let signal):
-                terminatedBy = signal
-                return nil
-            case .control("c"): return nil
-            case .resize(let columns, let rows):
-                root.screenSize = (Double(columns), Double(max(rows - 1, 0)))
-                front = CellBuffer(columns: 0, rows: 0)
-                continue
-            case .character("q") where interaction.focused?.widget.name != "TextField":
-                return nil
-            default:
-                do throws(Diagnostic) {
-                    try interaction.handle(event)
-                } catch {
-                    status = error.summary
+            for event in events.next() {
+                switch event {
+                case .terminate(let signal):
+                    terminatedBy = signal
+                    return nil
+                case .control("c"):
+                    return nil
+                case .resize(let columns, let rows):
+                    root.screenSize = (Double(columns), Double(max(rows - 1, 0)))
+                    front = CellBuffer(columns: 0, rows: 0)
+                case .character("q") where interaction.focused?.widget.name != "TextField":
+                    return nil
+                default:
+                    do throws(Diagnostic) {
+                        try interaction.handle(event)
+                    } catch {
+                        status = error.summary
+                    }
                 }
-            }
-            if let action = lastAction {
-                status = action
-                lastAction = nil
+                if let action = lastAction {
+                    status = action
+                    lastAction = nil
+                }
             }
         }
     }
 
-    private mutating func draw() throws(Diagnostic) {
+    private func draw() throws(Diagnostic) {
         let (columns, rows) = terminal.size
         var back = try Renderer(focused: interaction.focused, frame: frame, usesHardwareCursor: true).render(root, columns: columns, rows: rows)
         back.write(TextLayout.truncate(status, to: columns), column: 0, row: rows - 1,
                    style: CellStyle(attributes: .reverse), clip: back.bounds)
         terminal.draw(back.changes(from: front), cursor: back.cursor)
         front = back
+    }
+}
+
+extension LayoutNode {
+    /// Whether this node or a descendant is a `widget`.
+    func containsWidget(_ widget: String) -> Bool {
+        var work = [self]
+        while let node = work.popLast() {
+            if node.widget.name == widget { return true }
+            work += node.children
+        }
+        return false
     }
 }

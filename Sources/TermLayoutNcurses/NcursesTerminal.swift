@@ -11,6 +11,8 @@ public final class NcursesTerminal {
     private var pairs: [PairKey: Int32] = [:]
     private var isOpen = false
     private var cursorVisible = false
+    private let input: Int32
+    private var opened = tl_terminal()
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
 
@@ -28,12 +30,15 @@ public final class NcursesTerminal {
     /// - Parameter type: the terminfo name; `nil` reads `$TERM`.
     public init(input: Int32, output: Int32, type: String?) throws(TerminalError) {
         setlocale(LC_ALL, "")
-        let opened = type.map { tl_open($0, output, input) } ?? tl_open(nil, output, input)
-        guard opened != 0 else {
+        var opened = tl_terminal()
+        let status = type.map { tl_open($0, output, input, &opened) } ?? tl_open(nil, output, input, &opened)
+        guard status != 0 else {
             let name = type ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
             throw TerminalError(description: "cannot open the terminal: terminal type '\(name)' is unknown or the terminal is not usable",
                                 suggestion: "set TERM to a known type, such as xterm-256color")
         }
+        self.opened = opened
+        self.input = fileno(opened.in)
         // After newterm, which installs handlers of its own for signals still at default.
         tl_install_signal_handlers()
         isOpen = true
@@ -44,6 +49,11 @@ public final class NcursesTerminal {
         set_escdelay(25)
         curs_set(0)
         tl_enable_mouse()
+        // Cursor keys in both of a terminal's modes: terminfo names the application-mode
+        // sequences (`\EOA`), but some terminals send the normal-mode ones (`\E[A`) anyway.
+        let normalMode: [(String, Int32)] = [("\u{1B}[A", tl_key_up()), ("\u{1B}[B", tl_key_down()), ("\u{1B}[C", tl_key_right()),
+                                              ("\u{1B}[D", tl_key_left()), ("\u{1B}[H", tl_key_home()), ("\u{1B}[F", tl_key_end())]
+        for (sequence, key) in normalMode where key_defined(sequence) == 0 { define_key(sequence, key) }
         if has_colors() {
             start_color()
             use_default_colors()
@@ -71,7 +81,7 @@ public final class NcursesTerminal {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
-        endwin()
+        tl_close(&opened)
     }
 
     /// Draws the runs of cells that changed, puts the terminal's cursor at `cursor` (or hides
@@ -95,16 +105,29 @@ public final class NcursesTerminal {
         refresh()
     }
 
-    /// Waits up to `milliseconds` for a key (or a signal) and returns it, or `nil`.
-    public func nextEvent(timeout milliseconds: Int32) -> InputEvent? {
-        let received = tl_take_signal()
-        if received != 0 { return .terminate(signal: received) }
-        timeout(milliseconds)
-        var character: wint_t = 0
-        let status = get_wch(&character)
-        let signal = tl_take_signal()
-        if signal != 0 { return .terminate(signal: signal) }
-        if status == ERR { return nil }
+    /// The events already available — keys and mouse events ncurses can read without
+    /// waiting, a resize, a termination signal — oldest first; empty if there are none.
+    /// ``EventLoop`` waits for the terminal to have some.
+    public func pendingEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        timeout(0)
+        while true {
+            let signal = tl_take_signal()
+            if signal != 0 {
+                events.append(.terminate(signal: signal))
+                return events
+            }
+            var character: wint_t = 0
+            let status = get_wch(&character)
+            if status == ERR { return events }
+            if let event = event(status: status, character: character) { events.append(event) }
+        }
+    }
+
+    /// The descriptor keys arrive on, for waiting with other sources.
+    public var inputDescriptor: Int32 { input }
+
+    private func event(status: Int32, character: wint_t) -> InputEvent? {
         let code = Int32(character)
         if status == KEY_CODE_YES {
             switch code {

@@ -1,15 +1,28 @@
 import Foundation
 
-/// A pseudo-terminal for measuring what a backend writes: the program side (`follower`) is
-/// what ncurses opens; a background thread reads the terminal side and counts the bytes.
+/// A pseudo-terminal for tests and benchmarks: the program side (``follower``) is what an
+/// ``NcursesTerminal`` opens, as if it were a real terminal; ``type(_:)`` sends keys from the
+/// other side, and a background thread reads everything the program writes, counting it.
+///
+/// ```swift
+/// let pty = PseudoTerminal(columns: 80, rows: 24)!
+/// let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color")
+/// pty.type("\t")
+/// ```
 public final class PseudoTerminal: @unchecked Sendable {
     /// The descriptor a program writes to and reads from, like a real terminal.
     public let follower: Int32
     private let leader: Int32
-    private let lock = NSLock()
-    private var received = 0
+    private let capture = Capture()
 
-    /// Opens a raw pseudo-terminal of `columns`×`rows` cells, or returns `nil`.
+    /// What the reader thread has read; the thread holds this, not the terminal, so the
+    /// terminal can go away.
+    private final class Capture: @unchecked Sendable {
+        let lock = NSLock()
+        var bytes: [UInt8] = []
+    }
+
+    /// Opens a raw pseudo-terminal of `columns`×`rows` cells, or returns `nil` where there is none.
     public init?(columns: Int, rows: Int) {
         #if os(Linux)
         // posix_openpt, unlockpt and ptsname are not visible to Swift on Linux (and the
@@ -31,19 +44,35 @@ public final class PseudoTerminal: @unchecked Sendable {
         tcgetattr(follower, &attributes)
         cfmakeraw(&attributes)
         tcsetattr(follower, TCSANOW, &attributes)
-        let leader = self.leader
-        Thread.detachNewThread { [self] in
+        let leader = self.leader, capture = self.capture
+        Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
                 let count = read(leader, &buffer, buffer.count)
                 if count <= 0 { break }
-                lock.withLock { received += count }
+                capture.lock.withLock { capture.bytes += buffer[0..<count] }
             }
+            // The program side is closed (see deinit): the descriptor is no longer in use.
+            close(leader)
         }
     }
 
+    deinit {
+        // Reading the other side then fails, and the reader thread closes it and ends.
+        close(follower)
+    }
+
+    /// Sends `text` as typed keys (escape sequences included) to the program side.
+    public func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(leader, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything the program wrote so far, as text (invalid UTF-8 repaired).
+    public var output: String { capture.lock.withLock { String(decoding: capture.bytes, as: UTF8.self) } }
+
     /// Bytes the terminal side has read so far.
-    public var bytesReceived: Int { lock.withLock { received } }
+    public var bytesReceived: Int { capture.lock.withLock { capture.bytes.count } }
 
     /// Waits until no byte has arrived for 20 ms (the kernel passes pty output on
     /// asynchronously), then returns the bytes received so far.

@@ -1,0 +1,89 @@
+import CNcursesw
+import TermLayout
+
+/// The loop of a terminal app: one thread owns the terminal and waits here — on the
+/// terminal's input, on timers and on other descriptors (a file watcher, a pipe from a worker
+/// thread) — and handles whatever woke it, in order, on that thread.
+///
+/// ```swift
+/// let loop = EventLoop(terminal: terminal)
+/// loop.every(milliseconds: 100) { frame += 1 }          // animation
+/// loop.watch(watcherDescriptor) { reloadTemplate() }  // another source
+/// while running {
+///     for event in loop.next() { handle(event) }
+///     draw()
+/// }
+/// ```
+public final class EventLoop {
+    private let terminal: NcursesTerminal
+    private var sources: [(descriptor: Int32, handler: () -> Void)] = []
+    private var timers: [Timer] = []
+    private let clock = ContinuousClock()
+
+    private struct Timer {
+        var interval: Duration
+        var deadline: ContinuousClock.Instant
+        var handler: () -> Void
+    }
+
+    public init(terminal: NcursesTerminal) {
+        self.terminal = terminal
+    }
+
+    /// Runs `handler` on the loop's thread whenever `descriptor` is readable; the handler
+    /// must read what is there, or it runs again at once.
+    public func watch(_ descriptor: Int32, _ handler: @escaping () -> Void) {
+        sources.append((descriptor, handler))
+    }
+
+    /// Stops watching `descriptor`.
+    public func unwatch(_ descriptor: Int32) {
+        sources.removeAll { $0.descriptor == descriptor }
+    }
+
+    /// Runs `handler` every `milliseconds`, on the loop's thread.
+    public func every(milliseconds: Int, _ handler: @escaping () -> Void) {
+        let interval = Duration.milliseconds(max(milliseconds, 1))
+        timers.append(Timer(interval: interval, deadline: clock.now + interval, handler: handler))
+    }
+
+    /// Waits until something happens. Returns the terminal's events (keys, mouse, resize, a
+    /// termination signal), oldest first; by then due timers and ready sources have run
+    /// their handlers. An empty result means only those ran: redraw and wait again.
+    public func next() -> [InputEvent] {
+        while true {
+            let pending = terminal.pendingEvents()
+            if !pending.isEmpty { return pending }
+            var descriptors = [terminal.inputDescriptor, tl_signal_descriptor()] + sources.map(\.descriptor)
+            var ready = [Int32](repeating: 0, count: descriptors.count)
+            let result = tl_wait(&descriptors, &ready, Int32(descriptors.count), waitLimit())
+            var ran = false
+            // Sources first (their descriptors follow the terminal's and the signal pipe).
+            for (offset, source) in sources.enumerated() where offset + 2 < ready.count && ready[offset + 2] != 0 {
+                source.handler()
+                ran = true
+            }
+            let now = clock.now
+            for index in timers.indices where timers[index].deadline <= now {
+                // Keep the rhythm, but never queue up missed ticks.
+                timers[index].deadline = max(timers[index].deadline + timers[index].interval, now)
+                timers[index].handler()
+                ran = true
+            }
+            // Input, a signal, or an interrupted wait (SIGWINCH: ncurses then reports a resize).
+            if result != 0 || ready[0] != 0 || ready[1] != 0 {
+                let events = terminal.pendingEvents()
+                if !events.isEmpty { return events }
+            }
+            if ran { return [] }
+        }
+    }
+
+    /// Milliseconds until the next timer is due (-1: none, wait for input).
+    private func waitLimit() -> Int32 {
+        guard let deadline = timers.map(\.deadline).min() else { return -1 }
+        let remaining = clock.now.duration(to: deadline)
+        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: max(0, milliseconds + 1))
+    }
+}
