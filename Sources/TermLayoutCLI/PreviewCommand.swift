@@ -53,6 +53,8 @@ final class PreviewLoop {
     let events: EventLoop
     var status = "Tab: next · Enter: press · q: quit"
     var front = CellBuffer(columns: 0, rows: 0)
+    /// Repaints only the rows where something changed.
+    let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
     var frame = 0
     /// The signal that ended the loop, if one did.
     var terminatedBy: Int32?
@@ -90,6 +92,7 @@ final class PreviewLoop {
                 case .resize(let columns, let rows):
                     root.screenSize = (Double(columns), Double(max(rows - 1, 0)))
                     front = CellBuffer(columns: 0, rows: 0)
+                    renderer.invalidate()
                 case .character("q") where interaction.focused?.widget.name != "TextField":
                     return nil
                 default:
@@ -109,10 +112,15 @@ final class PreviewLoop {
 
     private func draw() throws(Diagnostic) {
         let (columns, rows) = terminal.size
-        var back = try Renderer(focused: interaction.focused, frame: frame, usesHardwareCursor: true).render(root, columns: columns, rows: rows)
+        renderer.renderer.focused = interaction.focused
+        renderer.renderer.frame = frame
+        // The template lays out above the last row, where the status line goes.
+        var back = try renderer.render(root, columns: columns, rows: rows)
+        let statusRow = CellRect(column: 0, row: rows - 1, columns: columns, rows: 1)
+        back.clear(statusRow)
         back.write(TextLayout.truncate(status, to: columns), column: 0, row: rows - 1,
-                   style: CellStyle(attributes: .reverse), clip: back.bounds)
-        terminal.draw(back.changes(from: front), cursor: back.cursor)
+                   style: CellStyle(attributes: .reverse), clip: statusRow)
+        terminal.draw(back.changes(from: front, inRows: renderer.repaintedRows + [max(rows - 1, 0)..<rows]), cursor: back.cursor)
         front = back
     }
 }

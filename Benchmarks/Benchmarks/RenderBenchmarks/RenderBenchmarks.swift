@@ -29,6 +29,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    let incremental = IncrementalRenderer()
+    var incrementalFront = try! incremental.render(root, columns: 200, rows: 60)
+    Benchmark("one label changes: state change, layout, repaint the changed rows, diff them (200×60)", configuration: config) { benchmark in
+        for _ in benchmark.scaledIterations {
+            count = count == 1 ? 2 : 1
+            try root.setState(["count": .number(Double(count))])
+            let back = try incremental.render(root, columns: 200, rows: 60)
+            let changes = back.changes(from: incrementalFront, inRows: incremental.repaintedRows)
+            precondition(changes.count == 1 && changes[0].cells.count == 1, "one cell changes")
+            incrementalFront = back
+            blackHole(changes)
+        }
+    }
+
     // A List with a row template: only the rows on screen are built, so moving the
     // selection costs the same for 100 and 100,000 items (10 fill less of the screen).
     for count in [10, 100, 100_000] {

@@ -19,9 +19,15 @@ let benchmarks: @Sendable () -> Void = {
     // The dashboard of the render benchmarks, drawn once in full.
     let dashboard = makeDashboard()
     var front = CellBuffer(columns: 200, rows: 60)
+    // Each screen repaints only the rows where something changed, as `termlayout preview` does.
+    let dashboardRenderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
+    let formRenderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
     func show(_ root: LayoutNode, focused: LayoutNode? = nil) throws {
-        let back = try Renderer(focused: focused, usesHardwareCursor: true).render(root, columns: 200, rows: 60)
-        terminal.draw(back.changes(from: front), cursor: back.cursor)
+        let renderer = root === dashboard ? dashboardRenderer : formRenderer
+        renderer.renderer.focused = focused
+        let back = try renderer.render(root, columns: 200, rows: 60)
+        // A screen's first frame is repainted whole, so it replaces whatever the terminal showed.
+        terminal.draw(back.changes(from: front, inRows: renderer.repaintedRows), cursor: back.cursor)
         front = back
     }
     try? show(dashboard)

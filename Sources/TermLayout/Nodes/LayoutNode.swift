@@ -47,9 +47,15 @@ public final class LayoutNode {
     /// holds them; they win over the property's expression.
     private(set) var overrides: [String: Value] = [:]
     /// The text cursor of a TextField, in characters from the start (`nil`: at the end).
-    var textCursor: Int?
+    var textCursor: Int? {
+        didSet { if textCursor != oldValue { paintRecord.invalidate() } }
+    }
     /// How far a ScrollView's content is scrolled, in points.
-    var scrollPosition = Size.zero
+    var scrollPosition = Size.zero {
+        didSet { if scrollPosition != oldValue { paintRecord.invalidate() } }
+    }
+    /// What the node looked like when last painted, for repainting only what changed.
+    private(set) lazy var paintRecord = PaintRecord(node: self)
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
     /// A List's rows built from its row template, for the items on screen.
@@ -249,6 +255,7 @@ public final class LayoutNode {
     /// Sets a user-changed value for `property`, invalidating what read the old one.
     func override(_ property: String, with value: Value) {
         overrides[property] = value
+        paintRecord.invalidate()
         cells[property]?.cachedResult = nil
         cells[property]?.invalidateDependents()
         measurementCell.clearCache()

@@ -57,6 +57,7 @@ final class ListRows {
     /// Scrolls by `rows` items (mouse wheel), without moving the selection.
     func scroll(by rows: Int, itemCount: Int) {
         firstVisible = min(max(firstVisible + rows, 0), max(itemCount - 1, 0))
+        list.paintRecord.invalidate()
     }
 
     /// Moves `firstVisible` so row `target` is entirely on screen.

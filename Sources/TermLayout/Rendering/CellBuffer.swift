@@ -50,6 +50,15 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
+    /// Blanks every cell of `rect`.
+    public mutating func clear(_ rect: CellRect) {
+        let area = rect.intersection(bounds)
+        guard area.columns > 0, area.rows > 0 else { return }
+        for row in area.row..<(area.row + area.rows) {
+            for column in area.column..<(area.column + area.columns) { cells[row * columns + column] = .blank }
+        }
+    }
+
     /// Adds text attributes (such as `.reverse` for a selection) to every cell of `rect`.
     public mutating func addAttributes(_ attributes: TextStyle, in rect: CellRect) {
         let area = rect.intersection(bounds)
@@ -172,11 +181,16 @@ public struct CellBuffer: Sendable, Equatable {
     /// The runs of cells that differ from `previous` (everything, if the sizes differ), in
     /// screen order — what a backend must redraw. Unchanged cells cost nothing.
     public func changes(from previous: CellBuffer) -> [Change] {
+        changes(from: previous, inRows: [0..<rows])
+    }
+
+    /// The changes within some rows only: those an ``IncrementalRenderer`` repainted.
+    public func changes(from previous: CellBuffer, inRows bands: [Range<Int>]) -> [Change] {
         guard previous.columns == columns, previous.rows == rows else {
             return (0..<rows).map { Change(column: 0, row: $0, cells: Array(cells[($0 * columns)..<(($0 + 1) * columns)])) }
         }
         var changes: [Change] = []
-        for row in 0..<rows {
+        for row in bands.joined() where row >= 0 && row < rows {
             let start = row * columns
             var column = 0
             while column < columns {

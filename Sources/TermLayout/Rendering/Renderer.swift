@@ -39,10 +39,16 @@ public struct Renderer {
 
     /// Renders a subtree, its cells moved down by `rowShift` (for list rows), within `clip`;
     /// Modals inside it are collected in `modals` instead.
-    private func render(_ root: LayoutNode, shiftedBy rowShift: Int, clip: CellRect, into buffer: inout CellBuffer,
-                        modals: inout [LayoutNode]) throws(Diagnostic) {
+    ///
+    /// When `tracksPaint` is set (``IncrementalRenderer``), every painted node remembers what
+    /// it looked like, and a node painted afresh records what its painter read, so a later
+    /// change to any of it marks the node for repainting; subtrees outside `clip` are skipped.
+    func render(_ root: LayoutNode, shiftedBy rowShift: Int, clip: CellRect, into buffer: inout CellBuffer,
+                modals: inout [LayoutNode], tracksPaint: Bool = false, band: CellRect? = nil,
+                frames known: [(node: LayoutNode, cells: CellRect)]? = nil) throws(Diagnostic) {
         var work: [(node: LayoutNode, clip: CellRect)] = [(root, clip)]
-        let frames = try root.cellFrames()
+        var frames = known ?? []
+        if known == nil { frames = try root.cellFrames() }
         var cellsByNode: [ObjectIdentifier: CellRect] = [:]
         for (node, cells) in frames { cellsByNode[ObjectIdentifier(node)] = cells.offsetBy(rows: rowShift) }
         while let (node, clip) = work.popLast() {
@@ -52,21 +58,53 @@ public struct Renderer {
                 continue
             }
             let visible = rect.intersection(clip)
-            guard visible.columns > 0 || node.children.isEmpty == false else { continue }
-            // A dialog is opaque: nothing of the dimmed screen shows through.
-            if node.widget.name == "Modal" { buffer.fill(rect, background: .default, clip: visible) }
-            var context = PaintContext(node: node, rect: rect, clip: visible, focused: focused === node, frame: frame,
-                                       usesHardwareCursor: usesHardwareCursor)
-            try WidgetPainting.paint(&context, into: &buffer)
-            let childClip = context.contentClip.intersection(visible)
-            if let rows = node.listRows { try renderRows(rows, of: context, clip: childClip, into: &buffer) }
+            if visible.columns == 0 || visible.rows == 0 {
+                guard tracksPaint else {
+                    // Nothing of it shows, but a Modal inside it may still be presented.
+                    for child in node.children.reversed() { work.append((child, visible)) }
+                    continue
+                }
+                // Clipped away by its ancestors: remembered as unseen, with its subtree.
+                node.paintRecord.remember(unseenAt: rect, focused: focused === node, frame: frame)
+                for child in node.children.reversed() { work.append((child, visible)) }
+                continue
+            }
+            // Outside the rows being repainted: it and its subtree stay as they are.
+            let area = band.map { visible.intersection($0) } ?? visible
+            if area.columns == 0 || area.rows == 0 { continue }
+            let childClip = try paint(node, rect: rect, visible: visible, area: area, into: &buffer, tracksPaint: tracksPaint)
             for child in node.children.reversed() { work.append((child, childClip)) }
         }
     }
 
+    /// Paints one node (clipped to `area`: its visible cells within the rows being repainted)
+    /// and a List's rows; returns where its children may show.
+    private func paint(_ node: LayoutNode, rect: CellRect, visible: CellRect, area: CellRect, into buffer: inout CellBuffer,
+                       tracksPaint: Bool) throws(Diagnostic) -> CellRect {
+        let record = node.paintRecord
+        // A node painted afresh records what its painter reads; one repainted only because
+        // it shares rows with a change already has its reads recorded.
+        let tracking = tracksPaint && !record.isCurrent
+        if tracking { node.tree.evaluationStack.append(record) }
+        defer { if tracking { node.tree.evaluationStack.removeLast() } }
+        // A dialog is opaque: nothing of the dimmed screen shows through.
+        if node.widget.name == "Modal" { buffer.fill(rect, background: .default, clip: area) }
+        var context = PaintContext(node: node, rect: rect, clip: area, focused: focused === node, frame: frame,
+                                   usesHardwareCursor: usesHardwareCursor)
+        try WidgetPainting.paint(&context, into: &buffer)
+        // Children show inside this node's content, wherever the rows being repainted are.
+        let childClip = context.contentClip.intersection(visible)
+        if let rows = node.listRows {
+            try renderRows(rows, of: context, clip: childClip, area: childClip.intersection(area), into: &buffer, tracksPaint: tracksPaint)
+        }
+        if tracksPaint { record.remember(paintedAt: rect, focused: focused === node, frame: frame) }
+        return childClip
+    }
+
     /// A List's rows from its row template: only those on screen are built and drawn; the
     /// selected row is reversed, or laid on `selectionBackground`.
-    private func renderRows(_ rows: ListRows, of context: PaintContext, clip: CellRect, into buffer: inout CellBuffer) throws(Diagnostic) {
+    private func renderRows(_ rows: ListRows, of context: PaintContext, clip: CellRect, area: CellRect, into buffer: inout CellBuffer,
+                            tracksPaint: Bool) throws(Diagnostic) {
         let items = try context.value("items").arrayValue ?? []
         let selection = Int(try context.number("selection"))
         let selectionBackground = try context.color("selectionBackground")
@@ -76,11 +114,12 @@ public struct Renderer {
         for (index, node, height) in onScreen {
             let natural = try node.cellFrame()
             let cells = CellRect(column: clip.column, row: top, columns: clip.columns, rows: height)
-            let rowClip = cells.intersection(clip)
-            if index == selection, let selectionBackground { buffer.fill(cells, background: selectionBackground, clip: rowClip) }
+            let rowClip = cells.intersection(clip), rowArea = rowClip.intersection(area)
+            if index == selection, let selectionBackground { buffer.fill(cells, background: selectionBackground, clip: rowArea) }
             var modals: [LayoutNode] = []
-            try render(node, shiftedBy: top - natural.row, clip: rowClip, into: &buffer, modals: &modals)
-            if index == selection, selectionBackground == nil { buffer.addAttributes(.reverse, in: rowClip) }
+            try render(node, shiftedBy: top - natural.row, clip: rowClip, into: &buffer, modals: &modals, tracksPaint: tracksPaint,
+                       band: rowArea)
+            if index == selection, selectionBackground == nil { buffer.addAttributes(.reverse, in: rowArea) }
             rows.visible.append((index, node, rowClip))
             top += height
         }
