@@ -65,14 +65,23 @@ public final class Interaction {
     /// Keeps focus on a widget that can have it: after a state change hid the focused one,
     /// switched its tab away or presented a Modal, focus moves to the first that can.
     public func refreshFocus() {
-        let order = focusables()
-        if let focused, order.contains(where: { $0 === focused }) { return }
-        focused = order.first
+        if let focused, focused.isDisplayed, (try? focused.value(orNil: "disabled")) != .bool(true),
+           presentedModal().map({ focused.isInside($0) }) ?? true, ((try? focused.cellFrame()).map { $0.columns > 0 && $0.rows > 0 } ?? false) {
+            return
+        }
+        focused = focusables().first
     }
 
     /// The Modal presented last in document order, if any.
     public func presentedModal() -> LayoutNode? {
-        (try? root.cellFrames()).flatMap { presentedModal(in: $0) }
+        var found: LayoutNode?
+        var work = [root]
+        while let node = work.popLast() {
+            guard !node.isHidden else { continue }
+            if node.widget.name == "Modal" { found = node }
+            work += node.children.reversed()
+        }
+        return found
     }
 
     private func presentedModal(in frames: [(node: LayoutNode, cells: CellRect)]) -> LayoutNode? {

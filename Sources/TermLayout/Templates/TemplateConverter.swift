@@ -202,7 +202,7 @@ struct TemplateConverter {
         return attribute
     }
 
-    /// Layout's optional braces around a whole non-string expression (`items="{todos}"`):
+    /// Layout's optional braces around a whole non-string expression (`items="{messages}"`):
     /// the braces become spaces, so every offset still maps to the same file column.
     static func unbraced(_ text: String) -> String {
         var bytes = Array(text.utf8)
