@@ -52,6 +52,16 @@ struct CheckCommandTests {
         #expect(good.status == 0)
     }
 
+    @Test func listRowTemplatesAreCheckedWithTheFirstItem() throws {
+        let folder = try Folder([
+            "Main.xml": "<List items=\"{todos}\" row=\"Row.xml\"/>",
+            "Row.xml": "<Row>\n  <Label text=\"{index}. {titel}\"/>\n</Row>",
+        ])
+        let result = try CLIRunner.run(["check", folder.file("Main.xml"), "--state", #"{"todos": [{"title": "Write tests"}]}"#])
+        #expect(result.stdout == "\(folder.file("Row.xml")):2:26: error: unknown symbol 'titel'; did you mean 'title'?\n")
+        #expect(result.status == 1)
+    }
+
     @Test func missingPathsAreAnError() throws {
         let result = try CLIRunner.run(["check", "/nonexistent/Main.xml"])
         #expect(result.status == 1)

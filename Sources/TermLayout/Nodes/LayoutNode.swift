@@ -59,7 +59,7 @@ public final class LayoutNode {
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
     /// A List's rows built from its row template, for the items on screen.
-    private(set) lazy var listRows: ListRows? = template.children.first.map { ListRows(list: self, rowTemplate: $0) }
+    private(set) lazy var listRows: ListRows? = widget.name == "List" ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
     private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, name: "arrangement")
     private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, name: "measure")
 
@@ -231,13 +231,26 @@ public final class LayoutNode {
     /// Evaluates every property set in this subtree, returning the problems found.
     public func evaluateAll() -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        var work = [self]
+        var work = [self], sampleRows: [LayoutNode] = []
+        defer { withExtendedLifetime(sampleRows) {} }
         while let node = work.popLast() {
             for name in node.setProperties {
                 do { _ = try node.value(of: name) } catch { problems.append(error) }
             }
             if node.hasBody {
                 do { _ = try node.styledText() } catch { problems.append(error) }
+            }
+            // A List's row template, evaluated with its first item. Rows know their parent
+            // weakly, like every node, so the sample is kept alive until the end.
+            if let rows = node.listRows {
+                do {
+                    if let row = try rows.sampleRow() {
+                        sampleRows.append(row)
+                        work.append(row)
+                    }
+                } catch {
+                    problems.append(error)
+                }
             }
             work += node.children.reversed()
         }

@@ -54,6 +54,14 @@ final class ListRows {
         return result
     }
 
+    /// A row for the first item, to check the row template (`termlayout check`); `nil`
+    /// when there are no items.
+    func sampleRow() throws(Diagnostic) -> LayoutNode? {
+        guard let first = try list.value(of: "items").arrayValue?.first else { return nil }
+        return LayoutNode(element: rowTemplate, parent: list, index: 0, tree: list.tree,
+                          state: Self.state(for: first, index: 0, selected: false), isListRow: true)
+    }
+
     /// Scrolls by `rows` items (mouse wheel), without moving the selection.
     func scroll(by rows: Int, itemCount: Int) {
         firstVisible = min(max(firstVisible + rows, 0), max(itemCount - 1, 0))
