@@ -78,8 +78,8 @@ extension LayoutNode {
     /// Scrolls a ScrollView by `rows` (negative: up), kept within its content.
     public func scroll(by rows: Double) throws(Diagnostic) {
         guard widget.name == "ScrollView" else { return }
-        let content = try contentSize(), frame = try frame()
-        let limit = max(0, content.height - frame.height)
+        let content = try contentSize(), visible = try innerRect().height
+        let limit = max(0, content.height - visible)
         scrollPosition.height = min(max(scrollPosition.height + rows * tree.cellMetric.pointsPerRow, 0), limit)
     }
 

@@ -46,11 +46,12 @@ enum BoxPainter {
 enum ScrollbarPainter {
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let area = context.contentClip
-        let content = try context.node.contentSize(), frame = try context.node.frame()
-        guard content.height > frame.height + 1e-9, area.columns > 1, area.rows > 0 else { return }
+        // The content against the box it scrolls in (inside border and padding).
+        let content = try context.node.contentSize(), visible = try context.node.innerRect().height
+        guard content.height > visible + 1e-9, area.columns > 1, area.rows > 0 else { return }
         let rows = Double(area.rows)
-        let thumbRows = max(1, Int((rows * frame.height / content.height).rounded()))
-        let maximumOffset = content.height - frame.height
+        let thumbRows = max(1, Int((rows * visible / content.height).rounded()))
+        let maximumOffset = content.height - visible
         let top = Int(((rows - Double(thumbRows)) * context.node.scrollOffset.height / maximumOffset).rounded())
         let column = area.column + area.columns - 1
         let look = CellStyle(foreground: .palette(.gray), background: transparent)

@@ -191,6 +191,51 @@ struct WidgetSnapshotTests {
         #expect(styles.legend[0].attributes == .dim)
     }
 
+    @Test func borderedScrollViewsShowAScrollbarAndScrollToTheEnd() throws {
+        let xml = """
+        <ScrollView id="s" border="single" title="Log">
+            <Label text="first line"/><Label text="second 二番目"/><Label text="third line is long"/><Label text="fourth"/><Label text="fifth"/>
+        </ScrollView>
+        """
+        #expect(try screen(xml, 20, 5) == """
+        ┌ Log ─────────────┐
+        │first line       █│
+        │second 二番目    █│
+        │third line is lon││
+        └──────────────────┘
+        """)
+        // Narrower: the wide character cut at the clip edge becomes spaces.
+        #expect(try screen(xml, 12, 4) == "┌ Log ─────┐\n│first lin█│\n│second   ││\n└──────────┘")
+        let styles = styleMap(try renderBuffer(xml, 12, 4))
+        // The title is bold (a); the scrollbar, inside the border, is gray (b).
+        #expect(styles.map.split(separator: "\n")[1] == "..........b.")
+        #expect(styles.legend[0].attributes == .bold)
+        #expect(styles.legend[1].foreground == .palette(.gray))
+        // Scrolled to the end inside its border, the last line shows.
+        let root = try makeNode(xml)
+        root.screenSize = (20, 5)
+        try Interaction(root: root).handle(.end)
+        #expect(try Renderer().render(root, columns: 20, rows: 5).lines[3].hasPrefix("│fifth"))
+    }
+
+    @Test func controlsKeepTheirColoursAndShowFocus() throws {
+        let xml = """
+        <Column>
+            <Checkbox id="c" title="Subscribe" checked="true"/>
+            <ProgressBar value="0.55" width="10" color="green"/>
+            <Spinner color="yellow"/>
+        </Column>
+        """
+        let wide = styleMap(try renderBuffer(xml, 16, 3, focus: "c"))
+        #expect(wide.map == "aaaaaaaaaaaaa...\nbbbbbb..........\nc...............")
+        #expect(wide.legend.map(\.attributes) == [.reverse, [], []])
+        #expect(wide.legend[1].foreground == .palette(.green))
+        #expect(wide.legend[2].foreground == .palette(.yellow))
+        let narrow = try renderBuffer(xml, 8, 3, focus: "c")
+        #expect(narrow.text == "[x] Sub…\n█████▌\n⠋")
+        #expect(styleMap(narrow).map.split(separator: "\n")[0] == "aaaaaaaa")
+    }
+
     @Test func laterSiblingsDrawOnTop() throws {
         let xml = "<Layer><Label text=\"underneath\"/><Label text=\"TOP\" left=\"3\"/></Layer>"
         #expect(try screen(xml, 12, 1) == "undTOPeath")
