@@ -3,6 +3,16 @@
 public enum FrameProperty: String, Sendable, CaseIterable {
     case left, top, width, height
 
+    /// 0…3, for array storage.
+    var position: Int {
+        switch self {
+        case .left: 0
+        case .top: 1
+        case .width: 2
+        case .height: 3
+        }
+    }
+
     /// The frame property and offset a frame name reads: `right` is `left + width`.
     static func reference(_ name: String) -> FrameReference? {
         switch name {

@@ -224,6 +224,7 @@ extension LayoutNode {
 
     /// Padding plus a border's cell.
     func insets() throws(Diagnostic) -> (horizontal: Double, vertical: Double) {
+        guard setsInsets || !overrides.isEmpty else { return (0, 0) }
         let padding = try layoutNumber("padding", percentOf: nil) ?? 0
         var horizontal = padding, vertical = padding
         if case .string(let border) = try value(orNil: "border"), border != "none" {

@@ -32,6 +32,9 @@ public final class LayoutNode {
     /// template element on every pass would cost a retain per field.
     private let setProperties: [String]
     private let hasBody: Bool
+    /// Whether the template sets `hidden`, or `padding` or `border` (read on every layout).
+    private let setsHidden: Bool
+    let setsInsets: Bool
     /// Macros and parameters, kept apart from `template` for the same reason: symbol lookup
     /// reads them at every level of every evaluation.
     let macros: [String: TemplateAttribute]
@@ -42,7 +45,8 @@ public final class LayoutNode {
     private var stateSources: [String: DependencySource] = [:]
     private var cells: [String: PropertyCell] = [:]
     private var parameterCells: [String: PropertyCell] = [:]
-    private var frameCells: [FrameProperty: PropertyCell] = [:]
+    /// The four frame cells, by `FrameProperty` order (an array: this is the hottest look-up of layout).
+    private var frameCells: [PropertyCell?] = [nil, nil, nil, nil]
     /// Values the user set on this widget (typed text, a toggled box) where no state key
     /// holds them; they win over the property's expression.
     private(set) var overrides: [String: Value] = [:]
@@ -96,6 +100,8 @@ public final class LayoutNode {
         self.state = state
         self.constants = constants
         self.setProperties = element.properties.keys.sorted()
+        self.setsHidden = element.properties["hidden"] != nil
+        self.setsInsets = element.properties["padding"] != nil || element.properties["border"] != nil
         self.hasBody = element.body != nil
         self.macros = element.macros
         self.parameters = element.parameters
@@ -184,7 +190,7 @@ public final class LayoutNode {
     /// The value of a property: evaluated from its expression (or its default) on first
     /// read, then cached until something it depends on changes.
     public func value(of property: String) throws(Diagnostic) -> Value {
-        if let override = overrides[property] { return override }
+        if !overrides.isEmpty, let override = overrides[property] { return override }
         // An unset property is its default: constant, so it needs no cell and no tracking.
         if cells[property] == nil, template.properties[property] == nil, let descriptor = widget.property(property) {
             return descriptor.defaultValue ?? .null
@@ -200,7 +206,8 @@ public final class LayoutNode {
     /// Whether the node is hidden: `hidden` is true, a Modal is not `presented`, or it is a
     /// page of Tabs other than the selected one. Errors count as visible.
     public var isHidden: Bool {
-        if (try? value(of: "hidden")) == .bool(true) { return true }
+        // Most nodes never set `hidden`: no look-up then (a user override still counts).
+        if setsHidden || !overrides.isEmpty, (try? value(of: "hidden")) == .bool(true) { return true }
         if widget.name == "Modal", (try? value(of: "presented")) == .bool(false) { return true }
         if let parent, parent.widget.name == "Tabs" { return index != parent.selectedTab }
         return false
@@ -276,10 +283,10 @@ public final class LayoutNode {
     }
 
     func frameCell(_ property: FrameProperty) -> PropertyCell {
-        if let cell = frameCells[property] { return cell }
+        if let cell = frameCells[property.position] { return cell }
         let descriptor = widget.property(property.rawValue) ?? PropertyDescriptor(property.rawValue, .number(), "frame")
         let cell = PropertyCell(node: self, descriptor: descriptor, attribute: nil, kind: .frame(property))
-        frameCells[property] = cell
+        frameCells[property.position] = cell
         return cell
     }
 
