@@ -135,4 +135,53 @@ struct PreviewEndToEndTests {
         #expect(!after.contains("Preview"))
         #expect(!after.contains("[ Save ]"))
     }
+
+    @Test func theReadmeDemoSwitchesTabsByClickAndFollowsAResize() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let executable = try #require(CLIRunner.executable)
+        // The README's demo command, run from the repository.
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let script = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-demo-\(UUID().uuidString).sh")
+        try Data("""
+        #!/bin/sh
+        cd '\(repository)'
+        '\(executable.path)' preview Templates/Main.xml --state Templates/Main.state.json
+        echo "STATUS $?"
+        read line
+        """.utf8).write(to: URL(fileURLWithPath: script))
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let tmux = Tmux()
+        try tmux.run(["new-session", "-d", "-s", "preview", "-x", "70", "-y", "22", "sh '\(script)'"])
+
+        let first = try tmux.waitFor { $0.contains("Radia") }
+        #expect(first.contains("Inbox (3) │ Settings"))
+        #expect(first.contains("● Grace      Compiler meeting moved to Thursday"))
+
+        // Tab to the search field and type; Tab to the list and open the last message.
+        try tmux.run(["send-keys", "-t", "preview", "Tab"])
+        try tmux.run(["send-keys", "-t", "preview", "-l", "lunch"])
+        let typed = try tmux.waitFor { $0.contains(" lunch") }
+        #expect(typed.contains(" lunch"))
+        try tmux.run(["send-keys", "-t", "preview", "Tab", "End", "Enter"])
+        let opened = try tmux.waitFor { $0.contains("action: open (List)") }
+        #expect(opened.contains("action: open (List)"))
+
+        // A click on "Settings" in the tab bar (column 15, row 8) shows that page.
+        try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M 0)\u{1B}[M#0)"])
+        let settings = try tmux.waitFor { $0.contains("Notifications") }
+        #expect(settings.contains("[x] Notifications"))
+        #expect(!settings.contains("Grace"))
+
+        // The layout follows the terminal's size.
+        try tmux.run(["resize-window", "-t", "preview", "-x", "40", "-y", "22"])
+        // 40 columns less the padding: the header's border is 38 wide.
+        let border = "╭" + String(repeating: "─", count: 36) + "╮"
+        let narrow = try tmux.waitFor { $0.contains(border) }
+        #expect(narrow.contains(border))
+        #expect(narrow.contains("TermLayout"))
+
+        try tmux.run(["send-keys", "-t", "preview", "q"])
+        let after = try tmux.waitFor { $0.contains("STATUS") }
+        #expect(after.contains("STATUS 0"))
+    }
 }
