@@ -191,8 +191,12 @@ public final class LayoutNode {
     /// read, then cached until something it depends on changes.
     public func value(of property: String) throws(Diagnostic) -> Value {
         if !overrides.isEmpty, let override = overrides[property] { return override }
+        if let cell = cells[property] {
+            if tree.evaluationStack.isEmpty { tree.circularPath = nil }
+            return try evaluate(cell)
+        }
         // An unset property is its default: constant, so it needs no cell and no tracking.
-        if cells[property] == nil, template.properties[property] == nil, let descriptor = widget.property(property) {
+        if template.properties[property] == nil, let descriptor = widget.property(property) {
             return descriptor.defaultValue ?? .null
         }
         guard let cell = cell(for: property) else {
