@@ -26,6 +26,7 @@ public final class EventLoop {
         var handler: () -> Void
     }
 
+    /// A loop for the open `terminal`.
     public init(terminal: NcursesTerminal) {
         self.terminal = terminal
     }

@@ -68,6 +68,7 @@ public final class NcursesTerminal {
 
     /// Why the terminal could not be opened.
     public struct TerminalError: Error, CustomStringConvertible {
+        /// What went wrong.
         public var description: String
         /// What to try instead.
         public var suggestion: String

@@ -211,9 +211,12 @@ public struct CellBuffer: Sendable, Equatable {
 
 /// A cell's position on the screen.
 public struct CellPosition: Sendable, Hashable {
+    /// The column, from 0 at the left.
     public var column: Int
+    /// The row, from 0 at the top.
     public var row: Int
 
+    /// A position.
     public init(column: Int, row: Int) {
         self.column = column
         self.row = row

@@ -26,6 +26,7 @@ public final class IncrementalRenderer {
     private var previous: CellBuffer?
     private var previousHadModal = false
 
+    /// A renderer whose first frame is painted whole.
     public init(_ renderer: Renderer = Renderer()) {
         self.renderer = renderer
     }

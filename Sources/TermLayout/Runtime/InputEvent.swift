@@ -29,10 +29,14 @@ public struct MouseEvent: Hashable, Sendable {
         case wheelDown
     }
 
+    /// What happened.
     public var kind: Kind
+    /// The cell's column, from 0 at the left.
     public var column: Int
+    /// The cell's row, from 0 at the top.
     public var row: Int
 
+    /// A mouse event at a cell.
     public init(_ kind: Kind, column: Int, row: Int) {
         self.kind = kind
         self.column = column
