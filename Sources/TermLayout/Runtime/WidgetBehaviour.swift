@@ -4,11 +4,7 @@ extension Interaction {
     func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool) throws(Diagnostic) -> Bool {
         if bubbled && node.widget.name != "ScrollView" { return false }
         switch node.widget.name {
-        case "Button":
-            guard event == .enter || event == .character(" ") else { return false }
-            try press(node)
-            return true
-        case "Checkbox", "Toggle":
+        case "Button", "Checkbox", "Toggle":
             guard event == .enter || event == .character(" ") else { return false }
             try press(node)
             return true
