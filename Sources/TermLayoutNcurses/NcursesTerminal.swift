@@ -89,11 +89,11 @@ public final class NcursesTerminal {
     /// it), then shows them.
     public func draw(_ changes: [CellBuffer.Change], cursor: CellPosition? = nil) {
         for change in changes {
-            var column = change.column
-            for cell in change.cells {
-                defer { column += Int(max(cell.width, 1)) }
-                if cell.isContinuation { continue }
-                _ = tl_put(Int32(change.row), Int32(column), cell.text, attributes(cell.style.attributes), pair(for: cell.style))
+            // One cell a column: a wide character's second column is its continuation cell,
+            // which the terminal fills by itself.
+            for (offset, cell) in change.cells.enumerated() where !cell.isContinuation {
+                _ = tl_put(Int32(change.row), Int32(change.column + offset), cell.text, attributes(cell.style.attributes),
+                           pair(for: cell.style))
             }
         }
         if let cursor {

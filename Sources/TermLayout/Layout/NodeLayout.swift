@@ -72,15 +72,25 @@ extension LayoutNode {
         set { tree.cellMetric = newValue }
     }
 
-    /// How far a ScrollView's content is scrolled (zero for other nodes).
-    public var scrollOffset: Size { widget.name == "ScrollView" ? scrollPosition : .zero }
+    /// How far a ScrollView's content is scrolled (zero for other nodes): where the user
+    /// scrolled to, kept within the content as it is now — after the view grew or its content
+    /// shrank, the end of the content stays at the bottom rather than above blank rows.
+    public var scrollOffset: Size {
+        guard widget.name == "ScrollView", scrollPosition.height > 0 else { return .zero }
+        let limit = (try? scrollLimit()) ?? 0
+        return Size(width: 0, height: min(scrollPosition.height, limit))
+    }
 
     /// Scrolls a ScrollView by `rows` (negative: up), kept within its content.
     public func scroll(by rows: Double) throws(Diagnostic) {
         guard widget.name == "ScrollView" else { return }
-        let content = try contentSize(), visible = try innerRect().height
-        let limit = max(0, content.height - visible)
-        scrollPosition.height = min(max(scrollPosition.height + rows * tree.cellMetric.pointsPerRow, 0), limit)
+        let limit = try scrollLimit()
+        scrollPosition.height = min(max(scrollOffset.height + rows * tree.cellMetric.pointsPerRow, 0), limit)
+    }
+
+    /// How far a ScrollView can scroll: its content's height less the box it shows it in.
+    private func scrollLimit() throws(Diagnostic) -> Double {
+        max(0, try contentSize().height - innerRect().height)
     }
 
     // MARK: Frame cells

@@ -86,9 +86,10 @@ public final class IncrementalRenderer {
         var damage = Damage()
         var spans: [Range<Int>] = []
         func damageRows(_ rect: CellRect?) {
+            // Only the rows on screen: a node may lie partly or wholly above or below it.
             guard let rect, rect.rows > 0, rect.columns > 0 else { return }
-            let span = max(0, rect.row)..<min(rows, rect.row + rect.rows)
-            if !span.isEmpty { spans.append(span) }
+            let top = max(0, rect.row), bottom = min(rows, rect.row + rect.rows)
+            if top < bottom { spans.append(top..<bottom) }
         }
         // Document order: a node's parent comes before it, so hiddenness is inherited in one pass.
         var hiddenNodes = Set<ObjectIdentifier>()
