@@ -32,6 +32,23 @@ public enum FrameProperty: String, Sendable, CaseIterable {
 /// A readable frame value.
 enum FrameReference {
     case left, top, width, height, right, bottom, centerX, centerY
+    /// Zero: `parent.left` and `parent.top` as a child sees them.
+    case zero
+    /// Half the width or height: `parent.center.x` and `parent.center.y` as a child sees them.
+    case halfWidth, halfHeight
+
+    /// The same value measured from the node's own top-left corner, as its children see it
+    /// (Layout's `parent.left` is 0 and `parent.center.x` half the parent's width).
+    var inChildSpace: FrameReference {
+        switch self {
+        case .left, .top: .zero
+        case .right: .width
+        case .bottom: .height
+        case .centerX: .halfWidth
+        case .centerY: .halfHeight
+        case .width, .height, .zero, .halfWidth, .halfHeight: self
+        }
+    }
 
     /// The computed frame values it reads.
     var properties: [FrameProperty] {
@@ -42,8 +59,21 @@ enum FrameReference {
         case .height: [.height]
         case .right, .centerX: [.left, .width]
         case .bottom, .centerY: [.top, .height]
+        case .zero: []
+        case .halfWidth: [.width]
+        case .halfHeight: [.height]
         }
     }
+}
+
+/// What `auto` stands for in a frame expression: the node's intrinsic size on one axis.
+enum AutoSize {
+    /// Measured as the node's own frame is: its width within its parent, its height at its
+    /// own width.
+    case ownFrame(FrameProperty)
+    /// Measured within the width a flex container offers (`nil`: unbounded), before the
+    /// node has a frame — reading its frame there would be circular.
+    case offered(FrameProperty, maxWidth: Double?)
 }
 
 /// A cached layout result of one node (its children's arrangement, or its measurements),

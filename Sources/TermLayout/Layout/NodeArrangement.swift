@@ -99,8 +99,8 @@ extension LayoutNode {
     /// content box.
     func flexItem(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> FlexLayout.Item {
         var item = FlexLayout.Item()
-        item.width = try layoutNumber("width", percentOf: innerWidth, autoAxis: .width)
-        item.height = try layoutNumber("height", percentOf: innerHeight, autoAxis: .height)
+        item.width = try layoutNumber("width", percentOf: innerWidth, auto: .offered(.width, maxWidth: innerWidth))
+        item.height = try layoutNumber("height", percentOf: innerHeight, auto: .offered(.height, maxWidth: item.width ?? innerWidth))
         item.minWidth = try layoutNumber("minWidth", percentOf: innerWidth)
         item.maxWidth = try layoutNumber("maxWidth", percentOf: innerWidth)
         item.minHeight = try layoutNumber("minHeight", percentOf: innerHeight)

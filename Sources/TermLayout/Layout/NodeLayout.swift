@@ -111,6 +111,9 @@ extension LayoutNode {
         case .bottom: try frameValue(.top) + frameValue(.height)
         case .centerX: try frameValue(.left) + frameValue(.width) / 2
         case .centerY: try frameValue(.top) + frameValue(.height) / 2
+        case .zero: 0
+        case .halfWidth: try frameValue(.width) / 2
+        case .halfHeight: try frameValue(.height) / 2
         }
     }
 
@@ -139,11 +142,11 @@ extension LayoutNode {
         case .left: return try layoutNumber("left", percentOf: screen?.width) ?? 0
         case .top: return try layoutNumber("top", percentOf: screen?.height) ?? 0
         case .width:
-            if let width = try layoutNumber("width", percentOf: screen?.width) { return width }
+            if let width = try layoutNumber("width", percentOf: screen?.width, auto: .ownFrame(.width)) { return width }
             if let screen { return screen.width }
             return try measure(maxWidth: nil).width
         case .height:
-            if let height = try layoutNumber("height", percentOf: screen?.height) { return height }
+            if let height = try layoutNumber("height", percentOf: screen?.height, auto: .ownFrame(.height)) { return height }
             if let screen { return screen.height }
             return try measure(maxWidth: frameValue(.width)).height
         }
@@ -154,32 +157,44 @@ extension LayoutNode {
     /// Layout's model: `left right width center.x` (and the vertical twins) are expressions
     /// relative to the parent's content box; what is not given follows from what is.
     private func expressionFrame(_ property: FrameProperty, in parent: LayoutNode) throws(Diagnostic) -> Double {
-        let inner = try parent.innerRect()
         let horizontal = property == .left || property == .width
         let (start, end, size, center) = horizontal ? ("left", "right", "width", "center.x") : ("top", "bottom", "height", "center.y")
         // Pages of Tabs sit below the tab bar's row.
         let bar = !horizontal && parent.widget.name == "Tabs" ? tree.cellMetric.pointsPerRow : 0
-        let base = horizontal ? inner.width : max(0, inner.height - bar)
-        let offset = bar
+        // The parent's content size, read only when needed: a child stacked with
+        // `top="previous.bottom"` must not depend on the height of a parent sized by its content.
+        var known: Double?
+        func base() throws(Diagnostic) -> Double {
+            if let known { return known }
+            let value = max(0, try parent.innerSize(horizontal: horizontal) - bar)
+            known = value
+            return value
+        }
+        func number(_ name: String, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
+            let needsBase = template.properties[name]?.expression.map(usesPercent) == true
+            return try layoutNumber(name, percentOf: needsBase ? base() : nil, auto: auto)
+        }
         if property == .width || property == .height {
             var value: Double
-            if let explicit = try layoutNumber(size, percentOf: base, autoAxis: horizontal ? .width : .height) {
+            if let explicit = try number(size, auto: .ownFrame(property)) {
                 value = explicit
-            } else if let first = try layoutNumber(start, percentOf: base), let last = try layoutNumber(end, percentOf: base) {
+            } else if template.properties[start] != nil && template.properties[end] != nil,
+                      let first = try number(start), let last = try number(end) {
                 value = last - first
             } else if widget.acceptsChildren || widget.name == "ProgressBar" || widget.name == "TextField" {
-                value = horizontal || parent.widget.name == "Layer" || parent.widget.name == "Tabs" ? base : try intrinsic(horizontal: false)
+                value = horizontal || parent.widget.name == "Layer" || parent.widget.name == "Tabs" ? try base() : try intrinsic(horizontal: false)
             } else {
                 value = try intrinsic(horizontal: horizontal)
             }
-            value = try clampSize(value, horizontal: horizontal, base: base)
+            if let maximum = try number(horizontal ? "maxWidth" : "maxHeight") { value = min(value, maximum) }
+            if let minimum = try number(horizontal ? "minWidth" : "minHeight") { value = max(value, minimum) }
             return max(value, 0)
         }
-        if let explicit = try layoutNumber(start, percentOf: base) { return offset + explicit }
+        if let explicit = try number(start) { return bar + explicit }
         let length = try frameValue(horizontal ? .width : .height)
-        if let last = try layoutNumber(end, percentOf: base) { return offset + last - length }
-        if let middle = try layoutNumber(center, percentOf: base) { return offset + middle - length / 2 }
-        return offset
+        if let last = try number(end) { return bar + last - length }
+        if let middle = try number(center) { return bar + middle - length / 2 }
+        return bar
     }
 
     /// A Modal is out of its parent's flow: sized by its `width`/`height` (percentages of
@@ -191,12 +206,12 @@ extension LayoutNode {
         let metric = tree.cellMetric
         switch property {
         case .width:
-            var natural = try layoutNumber("width", percentOf: screen.width, autoAxis: .width)
+            var natural = try layoutNumber("width", percentOf: screen.width, auto: .ownFrame(.width))
             // Shrink-wrapped to the content's natural width, leaving a margin on the screen.
             if natural == nil { natural = min(try measure(maxWidth: nil).width, max(0, screen.width - 4 * metric.pointsPerColumn)) }
             return max(0, min(try clampSize(natural ?? 0, horizontal: true, base: screen.width), screen.width))
         case .height:
-            var natural = try layoutNumber("height", percentOf: screen.height, autoAxis: .height)
+            var natural = try layoutNumber("height", percentOf: screen.height, auto: .ownFrame(.height))
             if natural == nil { natural = try measure(maxWidth: frameValue(.width)).height }
             return max(0, min(try clampSize(natural ?? 0, horizontal: false, base: screen.height), screen.height))
         case .left, .top:
@@ -224,10 +239,21 @@ extension LayoutNode {
     /// at the node's own width.
     func intrinsic(horizontal: Bool) throws(Diagnostic) -> Double {
         if horizontal {
-            let available = try parent?.innerRect().width
+            let available = try parent?.innerSize(horizontal: true)
             return try measure(maxWidth: available).width
         }
         return try measure(maxWidth: frameValue(.width)).height
+    }
+
+    /// What `auto` stands for.
+    func intrinsic(_ auto: AutoSize) throws(Diagnostic) -> Double {
+        switch auto {
+        case .ownFrame(let axis):
+            return try intrinsic(horizontal: axis == .left || axis == .width)
+        case .offered(let axis, let maxWidth):
+            let size = try measure(maxWidth: maxWidth)
+            return axis == .left || axis == .width ? size.width : size.height
+        }
     }
 
     // MARK: Geometry of the content box
@@ -242,6 +268,13 @@ extension LayoutNode {
             vertical += tree.cellMetric.pointsPerRow
         }
         return (horizontal, vertical)
+    }
+
+    /// The content box's width or height alone: reading one axis must not compute the other
+    /// (a View sized by its content has a width long before it has a height).
+    func innerSize(horizontal: Bool) throws(Diagnostic) -> Double {
+        let (insetX, insetY) = try insets()
+        return horizontal ? max(0, try frameValue(.width) - 2 * insetX) : max(0, try frameValue(.height) - 2 * insetY)
     }
 
     /// The content box relative to the node's own frame.
@@ -267,18 +300,18 @@ extension LayoutNode {
     /// A number property for layout. An expression with `%` is evaluated here against `base`
     /// (so measuring and arranging can use different bases) and its reads are recorded on the
     /// layout cell being computed; others come from the property's cache. `nil` when unset.
-    func layoutNumber(_ name: String, percentOf base: Double?, autoAxis: FrameProperty? = nil) throws(Diagnostic) -> Double? {
+    func layoutNumber(_ name: String, percentOf base: Double?, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
         guard let attribute = template.properties[name] else {
             return widget.property(name)?.defaultValue?.numberValue
         }
-        let readsAuto = autoAxis != nil && attribute.expression?.symbols.contains { $0.root == .name("auto") } == true
-        guard let expression = attribute.expression, expression.usesPercent || readsAuto else {
-            return try value(of: name).numberValue
-        }
+        guard let expression = attribute.expression else { return try value(of: name).numberValue }
+        let readsAuto = auto != nil && reads("auto", expression)
+        let percent = usesPercent(expression)
+        guard percent || readsAuto else { return try value(of: name).numberValue }
         // As in CSS, a percentage of a size not known yet (an auto-sized parent) acts as unset.
-        if expression.usesPercent && base == nil { return nil }
+        if percent && base == nil { return nil }
         do {
-            let scope = NodeScope(node: self, lookupStartsAtParent: false, autoAxis: readsAuto ? autoAxis : nil)
+            let scope = NodeScope(node: self, lookupStartsAtParent: false, auto: readsAuto ? auto : nil, percentBase: base)
             let value = try expression.evaluate(scope, percentBase: base)
             if value.isNil { return nil }
             guard case .number(let number) = value else {
@@ -292,5 +325,23 @@ extension LayoutNode {
         } catch {
             throw attribute.diagnostic("\(error)")
         }
+    }
+}
+
+extension LayoutNode {
+    /// Whether `expression` reads `name`, itself or through the macros it expands.
+    func reads(_ name: String, _ expression: ParsedExpression) -> Bool {
+        var seen = Set<String>()
+        var work = [expression]
+        while let next = work.popLast() {
+            for symbol in next.symbols {
+                guard case .name(let symbolName) = symbol.root else { continue }
+                if symbolName == name && symbol.members.isEmpty { return true }
+                if tree.hasMacros, seen.insert(symbolName).inserted, let body = macro(named: symbolName)?.expression {
+                    work.append(body)
+                }
+            }
+        }
+        return false
     }
 }

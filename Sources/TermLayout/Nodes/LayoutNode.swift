@@ -104,6 +104,8 @@ public final class LayoutNode {
         self.setsInsets = element.properties["padding"] != nil || element.properties["border"] != nil
         self.hasBody = element.body != nil
         self.macros = element.macros
+        if !element.macros.isEmpty { tree.hasMacros = true }
+        if element.macros.values.contains(where: { $0.expression?.usesPercent == true }) { tree.macrosUsePercent = true }
         self.parameters = element.parameters
         self.parameterValues = element.parameterValues
         self.isListRow = isListRow

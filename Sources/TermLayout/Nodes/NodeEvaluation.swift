@@ -35,10 +35,10 @@ extension LayoutNode {
         if case .attribute = cell.kind, let override = overrides[cell.descriptor.name] { return override }
         guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
         guard let expression = attribute.expression else { return .string(attribute.text.value) }
-        let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter)
         let value: Value
         do {
-            let base = expression.usesPercent ? try percentBase(for: cell.descriptor.type) : nil
+            let base = usesPercent(expression) ? try percentBase(for: cell.descriptor.type) : nil
+            let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter, percentBase: base)
             value = try expression.evaluate(scope, percentBase: base)
         } catch {
             throw attribute.diagnostic(for: error)
@@ -146,5 +146,39 @@ extension LayoutNode {
             if !text.isEmpty { runs.append(StyledRun(text: text, style: run.style, color: color?.colorValue)) }
         }
         return runs
+    }
+}
+
+extension LayoutNode {
+    /// Whether `expression` has a percentage, itself or in a macro it reads (`width="HALF"`
+    /// with `<macro name="HALF" value="50%"/>`): the percentage is of the property where the
+    /// macro is used, so that property must be evaluated with its base.
+    func usesPercent(_ expression: ParsedExpression) -> Bool {
+        if expression.usesPercent { return true }
+        guard tree.macrosUsePercent else { return false }
+        var seen = Set<String>()
+        var work = [expression]
+        while let next = work.popLast() {
+            for symbol in next.symbols {
+                guard case .name(let name) = symbol.root, seen.insert(name).inserted,
+                      let macro = macro(named: name), let body = macro.expression else { continue }
+                if body.usesPercent { return true }
+                work.append(body)
+            }
+        }
+        return false
+    }
+
+    /// The macro a name resolves to from this node, as ``NodeScope`` looks it up: the first
+    /// level up that has a parameter, macro, state key or constant of that name decides.
+    func macro(named name: String) -> TemplateAttribute? {
+        var level: LayoutNode? = self
+        while let current = level {
+            if current.parameterCell(name) != nil { return nil }
+            if let macro = current.macros[name] { return macro }
+            if current.readState(name) != nil || current.readConstant(name) != nil { return nil }
+            level = current.parent
+        }
+        return nil
     }
 }

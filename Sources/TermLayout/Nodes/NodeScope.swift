@@ -5,13 +5,17 @@ struct NodeScope: SymbolResolver {
     /// Parameter values are expressions of the composing context, so their names are looked
     /// up from the parent (otherwise `title="{title}"` would read itself).
     let lookupStartsAtParent: Bool
-    /// In a frame property's expression, `auto` is the node's intrinsic size on this axis.
-    var autoAxis: FrameProperty?
+    /// In a frame property's expression, what `auto` is: the node's intrinsic size.
+    var auto: AutoSize?
 
-    init(node: LayoutNode, lookupStartsAtParent: Bool, autoAxis: FrameProperty? = nil) {
+    /// What `100%` is where the expression is evaluated, for the macros it expands.
+    var percentBase: Double?
+
+    init(node: LayoutNode, lookupStartsAtParent: Bool, auto: AutoSize? = nil, percentBase: Double? = nil) {
         self.node = node
         self.lookupStartsAtParent = lookupStartsAtParent
-        self.autoAxis = autoAxis
+        self.auto = auto
+        self.percentBase = percentBase
     }
 
     func value(of symbol: Symbol) throws(ExpressionError) -> Value {
@@ -28,19 +32,25 @@ struct NodeScope: SymbolResolver {
                 guard let parent = node.parent else {
                     throw ExpressionError(.unknownSymbol, "the root node has no parent", at: symbol.range)
                 }
-                return try readProperty(of: parent, symbol: symbol, from: 0)
+                return try readProperty(of: parent, symbol: symbol, from: 0, inChildSpace: true)
             case "previous", "next":
+                // As in Layout: with no such (visible) sibling, `previous.bottom` is 0, so the
+                // first of a stack of `top="previous.bottom"` starts at the top.
                 guard let sibling = visibleSibling(before: name == "previous") else {
-                    throw ExpressionError(.unknownSymbol, "\(node.displayName) has no \(name) visible sibling", at: symbol.range)
+                    guard !symbol.members.isEmpty else {
+                        throw ExpressionError(.unknownMember, "'\(name)' needs a property, as in \(name).bottom", at: symbol.range)
+                    }
+                    return .number(0)
                 }
                 return try readProperty(of: sibling, symbol: symbol, from: 0)
             case "strings":
                 return try string(symbol)
             case "screen":
                 return try screen(symbol)
-            case "auto" where autoAxis != nil && symbol.members.isEmpty:
+            case "auto" where symbol.members.isEmpty:
+                guard let auto else { return try lookUp(name, symbol: symbol) }
                 do {
-                    return .number(try node.intrinsic(horizontal: autoAxis == .width))
+                    return .number(try node.intrinsic(auto))
                 } catch {
                     throw ExpressionError(.referenceFailed, "the intrinsic size cannot be measured", at: symbol.range, notes: [error.summary])
                 }
@@ -121,7 +131,9 @@ struct NodeScope: SymbolResolver {
         tree.macroStack.append(macro.name)
         defer { tree.macroStack.removeLast() }
         do {
-            return try expression.evaluate(NodeScope(node: node, lookupStartsAtParent: false))
+            // In the property's own terms: `auto` and `%` mean there what they mean where used.
+            return try expression.evaluate(NodeScope(node: node, lookupStartsAtParent: false, auto: auto, percentBase: percentBase),
+                                           percentBase: percentBase)
         } catch {
             if let path = tree.circularPath {
                 throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
@@ -158,7 +170,12 @@ struct NodeScope: SymbolResolver {
 
     /// `target.property` where the property name starts at `members[position]`; two members
     /// make one name for `center.x` and `center.y`.
-    private func readProperty(of target: LayoutNode, symbol: Symbol, from position: Int) throws(ExpressionError) -> Value {
+    ///
+    /// With `inChildSpace` (a child reading its parent, as in Layout) frame values are in the
+    /// child's coordinates: `parent.left` and `parent.top` are 0, `parent.right` is the
+    /// parent's width and `parent.center.x` half of it.
+    private func readProperty(of target: LayoutNode, symbol: Symbol, from position: Int,
+                              inChildSpace: Bool = false) throws(ExpressionError) -> Value {
         guard position < symbol.members.count else {
             throw ExpressionError(.unknownMember, "'\(symbol)' needs a property, as in \(symbol).height", at: symbol.range)
         }
@@ -169,7 +186,8 @@ struct NodeScope: SymbolResolver {
             next += 1
         }
         if let reference = FrameProperty.reference(name) {
-            return try readMembers(readFrame(reference, of: target, as: symbol), symbol: symbol, from: next)
+            let value = try readFrame(inChildSpace ? reference.inChildSpace : reference, of: target, as: symbol)
+            return try readMembers(value, symbol: symbol, from: next)
         }
         guard let cell = target.cell(for: name) else {
             throw ExpressionError(.unknownMember, "\(target.widget.name) has no property '\(name)'", at: symbol.range(ofMember: position),
@@ -213,6 +231,7 @@ struct NodeScope: SymbolResolver {
 
     /// A computed frame value of `target`, with the same error handling as property reads.
     private func readFrame(_ reference: FrameReference, of target: LayoutNode, as symbol: Symbol) throws(ExpressionError) -> Value {
+        if reference.properties.isEmpty { return .number(0) }
         let tree = node.tree
         for property in reference.properties {
             let cell = target.frameCell(property)

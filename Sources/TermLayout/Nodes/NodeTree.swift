@@ -12,6 +12,11 @@ final class NodeTree {
     var evaluationStack: [CachedCell] = []
     /// Macros being expanded, innermost last, to catch macros that use themselves.
     var macroStack: [String] = []
+    /// Whether any macro in the tree holds a percentage; if none does, no property reaches
+    /// one through a macro, and layout need not look.
+    var macrosUsePercent = false
+    /// Whether the tree has any macro at all.
+    var hasMacros = false
     /// Set when a circular reference is found, so every property on the cycle reports it.
     var circularPath: String?
     /// How many property values have been computed; tests use it to check that a state change

@@ -3,87 +3,133 @@
 /// cycle whatever the state. (Cycles through state-dependent branches are still caught
 /// while evaluating.)
 struct ReferenceGraph {
-    /// A property of a node; the frame properties of one axis count as one, since each can
-    /// follow from the others.
+    /// A property of a node: an attribute's expression, or a computed frame value (`left`,
+    /// `top`, `width`, `height`), which follows from some of the attributes. Kept apart, so
+    /// `left="(parent.width - width) / 2"` reads the computed width without being a cycle.
     struct Vertex: Hashable {
         let node: ObjectIdentifier
         let property: String
+        let isFrame: Bool
     }
 
-    private var edges: [Vertex: [(Vertex, TemplateAttribute, Symbol)]] = [:]
+    private var edges: [Vertex: [(Vertex, (TemplateAttribute, Symbol)?)]] = [:]
     private var names: [Vertex: String] = [:]
-
-    static let horizontal: Set = ["left", "right", "width", "center.x", "minWidth", "maxWidth"]
-    static let vertical: Set = ["top", "bottom", "height", "center.y", "minHeight", "maxHeight"]
-
-    static func vertexName(_ property: String) -> String {
-        if horizontal.contains(property) { return "width" }
-        if vertical.contains(property) { return "height" }
-        return property
-    }
 
     init(root: LayoutNode) {
         var work = [root]
         while let node = work.popLast() {
             for (property, attribute) in node.template.properties {
                 guard let expression = attribute.expression else { continue }
-                let from = vertex(node, property)
+                let from = vertex(node, property, isFrame: false)
                 for symbol in expression.symbols {
-                    guard let (target, name) = Self.target(of: symbol, from: node) else { continue }
-                    edges[from, default: []].append((vertex(target, name), attribute, symbol))
+                    for target in targets(of: symbol, from: node) {
+                        edges[from, default: []].append((target, (attribute, symbol)))
+                    }
+                }
+            }
+            for property in FrameProperty.allCases {
+                let from = vertex(node, property.rawValue, isFrame: true)
+                for source in Self.frameSources(of: property, node: node) {
+                    let target = source.isFrame ? vertex(node, source.name, isFrame: true) : vertex(node, source.name, isFrame: false)
+                    edges[from, default: []].append((target, nil))
                 }
             }
             work += node.children
         }
     }
 
-    private mutating func vertex(_ node: LayoutNode, _ property: String) -> Vertex {
-        let name = Self.vertexName(property)
-        let vertex = Vertex(node: ObjectIdentifier(node), property: name)
-        names[vertex] = node.displayName + "." + name
+    private mutating func vertex(_ node: LayoutNode, _ property: String, isFrame: Bool) -> Vertex {
+        let vertex = Vertex(node: ObjectIdentifier(node), property: property, isFrame: isFrame)
+        names[vertex] = node.displayName + "." + property
         return vertex
     }
 
-    /// The node and property a symbol reads, when that is known without evaluating.
-    private static func target(of symbol: Symbol, from node: LayoutNode) -> (LayoutNode, String)? {
-        func property(at position: Int, of target: LayoutNode?) -> (LayoutNode, String)? {
-            guard let target, position < symbol.members.count else { return nil }
+    /// What a computed frame value certainly reads: the attributes (and other frame values)
+    /// it follows from, as ``LayoutNode/computeFrame(_:)`` computes it. A flex item's position
+    /// comes from its parent's arrangement, which is not modelled; cycles through it are
+    /// caught while evaluating.
+    private static func frameSources(of property: FrameProperty, node: LayoutNode) -> [(name: String, isFrame: Bool)] {
+        let set = node.template.properties
+        func attributes(_ names: String...) -> [(name: String, isFrame: Bool)] {
+            names.filter { set[$0]?.expression != nil }.map { ($0, false) }
+        }
+        let horizontal = property == .left || property == .width
+        let (start, end, size, center) = horizontal ? ("left", "right", "width", "center.x") : ("top", "bottom", "height", "center.y")
+        let (minimum, maximum) = horizontal ? ("minWidth", "maxWidth") : ("minHeight", "maxHeight")
+        guard let parent = node.parent else { return attributes(property.rawValue) }
+        let isSize = property == .width || property == .height
+        if parent.layoutKind == .flex && !node.isAbsolutelyPositioned && node.widget.name != "Modal" {
+            return isSize ? attributes(size, minimum, maximum) : []
+        }
+        if isSize {
+            if set[size] != nil { return attributes(size, minimum, maximum) }
+            if set[start] != nil && set[end] != nil { return attributes(start, end, minimum, maximum) }
+            return attributes(minimum, maximum)
+        }
+        if set[start] != nil { return attributes(start) }
+        let length: (name: String, isFrame: Bool) = (size, true)
+        if set[end] != nil { return attributes(end) + [length] }
+        if set[center] != nil { return attributes(center) + [length] }
+        return []
+    }
+
+    /// The vertices a symbol reads, when that is known without evaluating.
+    private mutating func targets(of symbol: Symbol, from node: LayoutNode) -> [Vertex] {
+        func property(at position: Int, of target: LayoutNode?) -> [Vertex] {
+            guard let target, position < symbol.members.count else { return [] }
             var name = symbol.members[position]
             if position + 1 < symbol.members.count, target.widget.property(name + "." + symbol.members[position + 1]) != nil {
                 name += "." + symbol.members[position + 1]
             }
-            return target.widget.property(name) != nil ? (target, name) : nil
+            return read(name, of: target, inChildSpace: target === node.parent && symbol.root == .name("parent"))
         }
         switch symbol.root {
         case .node(let id): return property(at: 0, of: node.node(withID: id))
         case .name("parent"): return property(at: 0, of: node.parent)
         case .name("previous"): return property(at: 0, of: node.index > 0 ? node.parent?.children[node.index - 1] : nil)
         case .name("next"):
-            guard let siblings = node.parent?.children, node.index + 1 < siblings.count else { return nil }
+            guard let siblings = node.parent?.children, node.index + 1 < siblings.count else { return [] }
             return property(at: 0, of: siblings[node.index + 1])
-        case .name(let name):
-            guard node.widget.property(name) != nil, !node.isVisibleName(name) else { return nil }
-            return (node, name)
+        case .name(let root):
+            guard !node.isVisibleName(root) else { return [] }
+            var name = root
+            if let member = symbol.members.first, node.widget.property(root + "." + member) != nil { name += "." + member }
+            return node.widget.property(name) != nil ? read(name, of: node) : []
         }
     }
 
-    /// One diagnostic per cycle, at the attribute that closes it.
+    /// Reading `name` of `target`: the computed frame values it derives from, or the attribute.
+    private mutating func read(_ name: String, of target: LayoutNode, inChildSpace: Bool = false) -> [Vertex] {
+        if let reference = FrameProperty.reference(name) {
+            return (inChildSpace ? reference.inChildSpace : reference).properties.map { vertex(target, $0.rawValue, isFrame: true) }
+        }
+        return target.widget.property(name) != nil ? [vertex(target, name, isFrame: false)] : []
+    }
+
+    /// One diagnostic per cycle, at the attribute that closes it (or, for a cycle closed by
+    /// how a frame value is computed, at the last attribute on the path).
     func cycles() -> [Diagnostic] {
         enum Mark { case visiting, done }
         var marks: [Vertex: Mark] = [:]
-        var path: [Vertex] = []
+        var path: [(vertex: Vertex, via: (TemplateAttribute, Symbol)?)] = []
         var diagnostics: [Diagnostic] = []
-        func visit(_ vertex: Vertex) {
+        func visit(_ vertex: Vertex, via: (TemplateAttribute, Symbol)?) {
             marks[vertex] = .visiting
-            path.append(vertex)
-            for (target, attribute, symbol) in edges[vertex] ?? [] {
+            path.append((vertex, via))
+            for (target, reason) in edges[vertex] ?? [] {
                 switch marks[target] {
                 case .visiting?:
-                    let cycle = path.drop { $0 != target } + [target]
-                    let description = cycle.compactMap { names[$0] }.joined(separator: " → ")
-                    diagnostics.append(attribute.diagnostic(for: ExpressionError(.circularReference, "circular reference: \(description)", at: symbol.range)))
+                    let start = path.lastIndex { $0.vertex == target } ?? 0
+                    let cycle = path[start...].map(\.vertex) + [target]
+                    // An attribute and the frame value it gives share a name: say it once.
+                    var described: [String] = []
+                    for name in cycle.compactMap({ names[$0] }) where described.last != name { described.append(name) }
+                    let closing = reason ?? path[start...].reversed().lazy.compactMap(\.via).first
+                    guard let (attribute, symbol) = closing else { continue }
+                    let message = "circular reference: \(described.joined(separator: " → "))"
+                    diagnostics.append(attribute.diagnostic(for: ExpressionError(.circularReference, message, at: symbol.range)))
                 case nil:
-                    visit(target)
+                    visit(target, via: reason)
                 case .done?:
                     break
                 }
@@ -91,8 +137,10 @@ struct ReferenceGraph {
             path.removeLast()
             marks[vertex] = .done
         }
-        for vertex in edges.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) where marks[vertex] == nil {
-            visit(vertex)
+        // Attributes first, in name order, so the reported path starts where a person wrote it.
+        let order = edges.keys.sorted { ($0.isFrame ? 1 : 0, names[$0] ?? "") < ($1.isFrame ? 1 : 0, names[$1] ?? "") }
+        for vertex in order where marks[vertex] == nil {
+            visit(vertex, via: nil)
         }
         return diagnostics
     }
