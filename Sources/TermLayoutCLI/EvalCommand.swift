@@ -42,7 +42,9 @@ struct EvalCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let parsed = try ParsedExpression(expression, mode: string ? .string : .expression)
+            // Layout's optional braces, as templates accept them: `{4 + 5}`.
+            let source = string ? expression : ParsedExpression.removingOptionalBraces(expression)
+            let parsed = try ParsedExpression(source, mode: string ? .string : .expression)
             let value = try parsed.evaluate(resolver, percentBase: percentBase)
             print(json ? #"{"type":"\#(value.type)","value":\#(value.jsonText)}"# : value.description)
         } catch {

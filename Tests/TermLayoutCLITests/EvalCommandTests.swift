@@ -19,6 +19,9 @@ struct EvalCommandTests {
         (["eval", "--json", "nil"], #"{"type":"nil","value":null}"# + "\n"),
         (["eval", "--json", "[true]"], #"{"type":"array","value":[true]}"# + "\n"),
         (["eval", "(100% - 15) / 2", "--percent-of", "80"], "32.5\n"),
+        // Layout's optional braces, as templates accept them.
+        (["eval", "{4 + 5}"], "9\n"),
+        (["eval", " {a ? '}' : 'b'} ", "--state", #"{"a":true}"#], "}\n"),
     ])
     func printsTheValue(_ arguments: [String], _ expected: String) throws {
         let result = try CLIRunner.run(arguments)

@@ -40,9 +40,11 @@ enum Builtins {
         add("round", 1...1, .unary { $0.rounded(.toNearestOrAwayFromZero) })
         add("sqrt", 1...1, .unary { $0.squareRoot() })
         add("pow", 2...2, .binary { Foundation.pow($0, $1) })
-        // `mod` is the mathematical modulo (the sign of the divisor); infix `%` is the
-        // remainder (the sign of the dividend), as in C and Swift.
-        add("mod", 2...2, .binary { value, divisor in
+        // `mod` is Layout's: the remainder with the sign of the dividend, like infix `%`
+        // (`mod(-4, 2.5)` is -1.5). `floorMod` is the mathematical modulo, with the sign of
+        // the divisor, for wrapping around (`floorMod(index - 1, count)`).
+        add("mod", 2...2, .binary { value, divisor in value.truncatingRemainder(dividingBy: divisor) })
+        add("floorMod", 2...2, .binary { value, divisor in
             let remainder = value.truncatingRemainder(dividingBy: divisor)
             return remainder != 0 && (remainder < 0) != (divisor < 0) ? remainder + divisor : remainder
         })

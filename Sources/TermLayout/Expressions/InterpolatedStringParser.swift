@@ -26,7 +26,7 @@ enum InterpolatedStringParser {
                     parts.append(.text(String(decoding: text, as: UTF8.self)))
                     text.removeAll()
                 }
-                var parser = try Parser(source: bytes, from: offset + 1, symbols: symbols, constants: constants)
+                var parser = try Parser(source: bytes, from: offset + 1, symbols: symbols, constants: constants, inInterpolation: true)
                 let node: SyntaxNode
                 do {
                     node = try parser.parseComplete(terminator: "}")

@@ -6,6 +6,9 @@ struct Lexer {
     let source: [UInt8]
     private(set) var offset: Int
     let endOffset: Int
+    /// Inside a `{…}` interpolation a `//` comment ends at the closing brace too, so
+    /// `{count // of items}` closes where it appears to.
+    var commentsEndAtBrace = false
 
     init(source: [UInt8], from start: Int = 0, to end: Int? = nil) {
         self.source = source
@@ -30,6 +33,8 @@ struct Lexer {
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             kind = try lexNumber()
+        case UInt8(ascii: ".") where byte(at: offset + 1).map(Self.isDigit) == true && !followsOperand:
+            kind = try lexNumber()  // `.5`, as Layout reads it; `a.1` stays a (bad) member access
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
             kind = try lexString(quote: first)
         case UInt8(ascii: "`"):
@@ -47,12 +52,22 @@ struct Lexer {
 
     // MARK: Pieces
 
+    /// Whether the byte before the current one ends an operand (a name, number, string or
+    /// bracket), after which a `.` is member access rather than the start of `.5`.
+    private var followsOperand: Bool {
+        guard offset > 0 else { return false }
+        let previous = source[offset - 1]
+        return Self.isIdentifierPart(previous) || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "`"),
+                                                   UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(previous)
+    }
+
     private mutating func skipSpaceAndComments() {
         while let byte = byte(at: offset) {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 offset += 1
             } else if byte == UInt8(ascii: "/"), self.byte(at: offset + 1) == UInt8(ascii: "/") {
-                while let next = self.byte(at: offset), next != UInt8(ascii: "\n") { offset += 1 }
+                while let next = self.byte(at: offset), next != UInt8(ascii: "\n"),
+                      !(commentsEndAtBrace && next == UInt8(ascii: "}")) { offset += 1 }
             } else {
                 return
             }

@@ -16,13 +16,15 @@ struct Parser {
     /// Extra names that read as constants, such as an enumeration property's case names.
     var constants: [String: Value] = [:]
 
-    init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:]) throws(ExpressionError) {
+    init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:],
+         inInterpolation: Bool = false) throws(ExpressionError) {
         self.constants = constants
         guard source.count <= Self.maximumLength else {
             throw ExpressionError(.tooLong, "expression is too long (\(source.count) bytes; the limit is \(Self.maximumLength))",
                                   at: 0..<0)
         }
         lexer = Lexer(source: source, from: start)
+        lexer.commentsEndAtBrace = inInterpolation
         current = try lexer.next()
         self.symbols = symbols
         for symbol in symbols { symbolIndex[symbol] = symbol.index }

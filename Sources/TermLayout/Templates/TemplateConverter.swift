@@ -189,7 +189,7 @@ struct TemplateConverter {
             attribute.text = MappedText(value: sourceText, anchors: (0..<9).map { .init(valueOffset: $0, sourceOffset: at) }
                                         + [.init(valueOffset: 9, sourceOffset: at + 1)])
         }
-        if mode == .expression { sourceText = Self.unbraced(sourceText) }
+        if mode == .expression { sourceText = ParsedExpression.removingOptionalBraces(sourceText) }
         let expression: ParsedExpression
         do {
             expression = try ParsedExpression(sourceText, mode: mode, constants: constants)
@@ -200,35 +200,6 @@ struct TemplateConverter {
         attribute.expression = expression
         guard checkType(of: attribute, expression) && checkStrings(attribute, expression) else { return nil }
         return attribute
-    }
-
-    /// Layout's optional braces around a whole non-string expression (`items="{messages}"`):
-    /// the braces become spaces, so every offset still maps to the same file column.
-    static func unbraced(_ text: String) -> String {
-        var bytes = Array(text.utf8)
-        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }),
-              bytes[first] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return text }
-        var depth = 0, quote: UInt8?
-        for index in first...last {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "'"), UInt8(ascii: "\""): quote = byte
-            case UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "}"):
-                depth -= 1
-                // The opening brace closes before the end: `{a} + {b}` is not one group.
-                if depth == 0 && index != last { return text }
-            default: break
-            }
-        }
-        guard depth == 0 else { return text }
-        bytes[first] = 0x20
-        bytes[last] = 0x20
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func checkType(of attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {

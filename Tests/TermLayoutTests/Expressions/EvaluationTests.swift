@@ -11,7 +11,7 @@ struct EvaluationTests {
     ]
 
     static let literals: [(String, Value)] = [
-        ("42", 42), ("4.25", 4.25), ("1e3", 1000), ("1.5E-2", 0.015), ("2e+2", 200), ("0x2A", 42), ("0XfF", 255),
+        ("42", 42), ("4.25", 4.25), (".5", 0.5), ("-.25 * 4", -1), (".5e1", 5), ("1e3", 1000), ("1.5E-2", 0.015), ("2e+2", 200), ("0x2A", 42), ("0XfF", 255),
         ("0", 0), ("007", 7),
         ("'single'", "single"), ("\"double\"", "double"), ("'it\\'s'", "it's"), ("\"say \\\"hi\\\"\"", "say \"hi\""),
         ("'a\\nb'", "a\nb"), ("'tab\\there'", "tab\there"), ("'back\\\\slash'", "back\\slash"), ("'\\u{1F600}'", "😀"),
@@ -61,7 +61,8 @@ struct EvaluationTests {
     static let functions: [(String, Value)] = [
         ("min(3, 1, 2)", 1), ("max(3, 1, 2)", 3), ("min(5)", 5), ("max(w, h, 120)", 120),
         ("abs(-3)", 3), ("floor(2.7)", 2), ("floor(-2.5)", -3), ("ceil(2.1)", 3), ("round(2.5)", 3), ("round(-2.5)", -3),
-        ("round(2.4)", 2), ("sqrt(16)", 4), ("pow(2, 10)", 1024), ("mod(-7, 3)", 2), ("mod(7, -3)", -2), ("mod(6, 3)", 0),
+        ("round(2.4)", 2), ("sqrt(16)", 4), ("pow(2, 10)", 1024), ("mod(-7, 3)", -1), ("mod(7, -3)", 1), ("mod(6, 3)", 0), ("mod(-4, 2.5)", -1.5),
+        ("floorMod(-7, 3)", 2), ("floorMod(7, -3)", -2), ("floorMod(6, 3)", 0),
         ("atan2(1, 1) * 4", .number(Double.pi)), ("sin(0)", 0), ("cos(0)", 1), ("tan(0)", 0), ("asin(1) * 2", .number(Double.pi)),
         ("acos(1)", 0), ("atan(0)", 0), ("log(1)", 0), ("round(log(100) / log(10))", 2),
     ]

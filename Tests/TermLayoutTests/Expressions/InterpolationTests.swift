@@ -14,7 +14,7 @@ struct InterpolationTests {
         ("plain text", "plain text"), ("", ""), ("{{literal}} braces", "{literal} braces"), ("a }} b", "a } b"),
         ("{ratio}", "0.5"), ("{n * 2}", "4"), ("{hasName}", "true"), ("{tags}", "[\"a\",\"b\"]"), ("{color}", "#010203ff"),
         ("{'}'}", "}"), ("{ 'nested {braces}' }", "nested {braces}"), ("{n}{n}", "22"), ("日本 {name} 😀", "日本 Ada 😀"),
-        ("{n // comment\n}", "2"), ("{max(n, 10)}%", "10%"),
+        ("{n // comment\n}", "2"), ("{n // one-line comment} items", "2 items"), ("a{n + // note\n 1}b", "a3b"), ("{max(n, 10)}%", "10%"),
     ])
     func interpolates(_ source: String, _ expected: String) throws {
         #expect(try evaluate(source, mode: .string, state: Self.state) == .string(expected))

@@ -93,10 +93,10 @@ struct ListRowTests {
     }
 
     @Test func bracesAroundAWholeExpressionAreOptional() throws {
-        #expect(TemplateConverter.unbraced("{todos}") == " todos ")
-        #expect(TemplateConverter.unbraced(" {a ? '}' : b} ") == "  a ? '}' : b  ")
-        #expect(TemplateConverter.unbraced("{a} + {b}") == "{a} + {b}")
-        #expect(TemplateConverter.unbraced("a + 1") == "a + 1")
-        #expect(TemplateConverter.unbraced("{a") == "{a")
+        #expect(ParsedExpression.removingOptionalBraces("{todos}") == " todos ")
+        #expect(ParsedExpression.removingOptionalBraces(" {a ? '}' : b} ") == "  a ? '}' : b  ")
+        #expect(ParsedExpression.removingOptionalBraces("{a} + {b}") == "{a} + {b}")
+        #expect(ParsedExpression.removingOptionalBraces("a + 1") == "a + 1")
+        #expect(ParsedExpression.removingOptionalBraces("{a") == "{a")
     }
 }
