@@ -48,26 +48,35 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    private func outline(_ node: LayoutNode, depth: Int, into lines: inout [String]) throws {
+    /// One line per node; a hidden node (or one inside a hidden node) takes no space and has
+    /// no frame, so it prints as `hidden` alone.
+    private func outline(_ node: LayoutNode, depth: Int, inHidden: Bool = false, into lines: inout [String]) throws {
         var name = node.widget.name
         if let id = node.id { name += "#\(id)" }
         if let outlet = node.outlet { name += " outlet=\(outlet)" }
-        if node.isHidden { name += " hidden" }
-        lines.append("\(String(repeating: "  ", count: depth))\(name) \(try node.frame()) \(try node.cellFrame())")
-        for child in node.children { try outline(child, depth: depth + 1, into: &lines) }
+        let hidden = inHidden || node.isHidden
+        let placement = hidden ? "hidden" : "\(try node.frame()) \(try node.cellFrame())"
+        lines.append("\(String(repeating: "  ", count: depth))\(name) \(placement)")
+        for child in node.children { try outline(child, depth: depth + 1, inHidden: hidden, into: &lines) }
     }
 
-    /// `{"type":…,"id":…,"outlet":…,"frame":{…},"cells":{…},"children":[…]}`, keys in that order.
-    private func jsonTree(_ node: LayoutNode) throws -> String {
-        let frame = try node.frame(), cells = try node.cellFrame()
+    /// `{"type":…,"id":…,"outlet":…,"frame":{…},"cells":{…},"children":[…]}`, keys in that
+    /// order; a hidden node has `"hidden":true` in place of `frame` and `cells`.
+    private func jsonTree(_ node: LayoutNode, inHidden: Bool = false) throws -> String {
         var fields = [#""type":\#(Value.string(node.widget.name).jsonText)"#]
         if let id = node.id { fields.append(#""id":\#(Value.string(id).jsonText)"#) }
         if let outlet = node.outlet { fields.append(#""outlet":\#(Value.string(outlet).jsonText)"#) }
-        if node.isHidden { fields.append(#""hidden":true"#) }
-        let numbers = [frame.x, frame.y, frame.width, frame.height].map { Value.number($0).jsonText }
-        fields.append(#""frame":{"x":\#(numbers[0]),"y":\#(numbers[1]),"width":\#(numbers[2]),"height":\#(numbers[3])}"#)
-        fields.append(#""cells":{"col":\#(cells.column),"row":\#(cells.row),"cols":\#(cells.columns),"rows":\#(cells.rows)}"#)
-        fields.append(#""children":["# + (try node.children.map(jsonTree)).joined(separator: ",") + "]")
+        let hidden = inHidden || node.isHidden
+        if hidden {
+            fields.append(#""hidden":true"#)
+        } else {
+            let frame = try node.frame(), cells = try node.cellFrame()
+            let numbers = [frame.x, frame.y, frame.width, frame.height].map { Value.number($0).jsonText }
+            fields.append(#""frame":{"x":\#(numbers[0]),"y":\#(numbers[1]),"width":\#(numbers[2]),"height":\#(numbers[3])}"#)
+            fields.append(#""cells":{"col":\#(cells.column),"row":\#(cells.row),"cols":\#(cells.columns),"rows":\#(cells.rows)}"#)
+        }
+        let children = try node.children.map { child in try jsonTree(child, inHidden: hidden) }
+        fields.append(#""children":["# + children.joined(separator: ",") + "]")
         return "{" + fields.joined(separator: ",") + "}"
     }
 }

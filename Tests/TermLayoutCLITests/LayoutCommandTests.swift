@@ -32,6 +32,28 @@ struct LayoutCommandTests {
         }
     }
 
+    /// Hidden nodes take no space: they print as hidden, without a frame that would mislead.
+    @Test func hiddenNodesPrintAsHidden() throws {
+        try withTemplate("""
+        <Column><Button id="b" title="OK" hidden="true"/><Label text="Long label text" hidden="true"/>\
+        <Row hidden="true"><Label text="inside"/></Row><Label id="shown" text="x"/></Column>
+        """) { path in
+            let result = try CLIRunner.run(["layout", path, "--size", "20x3"])
+            #expect(result.stdout == """
+            Column (0, 0, 20×3) [0,0 20×3]
+              Button#b hidden
+              Label hidden
+              Row hidden
+                Label hidden
+              Label#shown (0, 0, 20×1) [0,0 20×1]
+
+            """)
+            let json = try CLIRunner.run(["layout", path, "--size", "20x3", "--json"])
+            #expect(json.stdout.contains(#"{"type":"Button","id":"b","hidden":true,"children":[]}"#))
+            #expect(json.stdout.contains(#"{"type":"Row","hidden":true,"children":[{"type":"Label","hidden":true,"children":[]}]}"#))
+        }
+    }
+
     @Test func aCellMetricScalesPoints() throws {
         try withTemplate("<Row><View width=\"80\"/></Row>") { path in
             let result = try CLIRunner.run(["layout", path, "--size", "20x2", "--cell", "8x16"])
