@@ -111,7 +111,7 @@ public final class LayoutNode {
         self.isListRow = isListRow
         // Rows are built and dropped as a list scrolls; their names stay out of the tree's tables.
         if !isListRow, let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
-        if !isListRow, let outlet = element.outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
+        if !isListRow, let outlet = outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
         // A List's child element is its row template: rows are built per visible item (``ListRows``).
         guard element.widget.name != "List" else { return }
         children = element.children.enumerated().map { offset, child in
@@ -123,8 +123,22 @@ public final class LayoutNode {
 
     /// The `id` attribute, for `#id` references.
     public var id: String? { template.id }
-    /// The `outlet` attribute, for finding the node from Swift.
-    public var outlet: String? { template.outlet }
+    /// The `outlet` attribute, for finding the node from Swift. `outlet="{name}"` is named by
+    /// the parameter `name` of this node or an ancestor (the value a composing node gave it,
+    /// or its default), which must be a constant string.
+    public var outlet: String? {
+        guard let written = template.outlet else { return nil }
+        guard let parameter = TemplateElement.parameterReference(written) else { return written }
+        var level: LayoutNode? = self
+        while let current = level {
+            if current.parameters[parameter] != nil {
+                let given = current.parameterValues[parameter] ?? current.parameters[parameter]?.defaultValue
+                return given?.expression?.constantValue?.stringValue
+            }
+            level = current.parent
+        }
+        return nil
+    }
 
     /// `Label#title` or `Label`: how the node appears in messages.
     public var displayName: String {

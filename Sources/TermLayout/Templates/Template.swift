@@ -101,3 +101,31 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
     public static let dim = TextStyle(rawValue: 1 << 4)
     public static let reverse = TextStyle(rawValue: 1 << 5)
 }
+
+extension TemplateElement {
+    /// Inserts `children` at the first `<children/>` placeholder in this subtree (depth
+    /// first). Returns false when there is none.
+    mutating func insertAtPlaceholder(_ inserted: [TemplateElement]) -> Bool {
+        if let index = childrenPlaceholder {
+            children.insert(contentsOf: inserted, at: min(index, children.count))
+            childrenPlaceholder = nil
+            return true
+        }
+        for index in children.indices where children[index].insertAtPlaceholder(inserted) { return true }
+        return false
+    }
+
+    /// Drops every `<children/>` placeholder in this subtree: once a file is composed, its
+    /// placeholders are used up, and must not catch the children of an outer template.
+    mutating func removePlaceholders() {
+        childrenPlaceholder = nil
+        for index in children.indices { children[index].removePlaceholders() }
+    }
+
+    /// `name` for an attribute written `{name}`, else nil.
+    static func parameterReference(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
+        return String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+}

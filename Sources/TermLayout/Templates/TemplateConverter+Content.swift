@@ -23,7 +23,7 @@ extension TemplateConverter {
                 }
             case .element(let child):
                 switch child.name {
-                case "param": readParameter(child, into: &result)
+                case "param": continue  // read before the attributes (``readParameters``)
                 case "macro": readMacro(child, into: &result)
                 case "children":
                     if result.childrenPlaceholder != nil {
@@ -79,14 +79,34 @@ extension TemplateConverter {
         "number": .number(), "bool": .bool, "string": .string, "color": .color, "array": .array, "action": .action,
     ]
 
+    /// Layout's (UIKit's) type names for parameters, where they mean something in a terminal.
+    static let layoutParameterTypes: [String: String] = [
+        "String": "string", "NSString": "string", "NSAttributedString": "string", "Character": "string",
+        "Bool": "bool", "CGFloat": "number", "Double": "number", "Float": "number", "Int": "number", "NSInteger": "number",
+        "UInt": "number", "NSNumber": "number", "TimeInterval": "number",
+        "UIColor": "color", "CGColor": "color", "Array": "array", "NSArray": "array", "Selector": "action",
+    ]
+
+    /// The element's own `<param>` declarations, read before its attributes.
+    func readParameters(of element: MarkupElement, into result: inout TemplateElement) {
+        for case .element(let child) in element.content where child.name == "param" {
+            readParameter(child, into: &result)
+        }
+    }
+
     private func readParameter(_ element: MarkupElement, into result: inout TemplateElement) {
         guard rejectOtherAttributes(of: element, allowed: ["name", "type", "value"]),
               let name = requiredAttribute("name", of: element), let typeName = requiredAttribute("type", of: element) else { return }
-        guard let type = Self.parameterTypes[typeName.value.value] else {
-            session.report(error("unknown parameter type '\(typeName.value.value)'",
-                                 at: typeName.value.sourceRange(of: 0..<typeName.value.value.utf8.count),
-                                 suggestion: Suggestions.didYouMean(typeName.value.value, among: Self.parameterTypes.keys),
-                                 notes: ["types: " + Self.parameterTypes.keys.sorted().joined(separator: ", ")]))
+        let written = typeName.value.value
+        guard let type = Self.parameterTypes[Self.layoutParameterTypes[written] ?? written] else {
+            let known = Array(Self.parameterTypes.keys) + Array(Self.layoutParameterTypes.keys)
+            // UIKit's and Core Graphics' other types (UIFont, UIImage, CGRect …) have no terminal meaning.
+            let isPlatformType = ["UI", "CG", "NS"].contains { written.hasPrefix($0) }
+            session.report(error(isPlatformType ? "parameter type '\(written)' has no equivalent in a terminal" : "unknown parameter type '\(written)'",
+                                 at: typeName.value.sourceRange(of: 0..<written.utf8.count),
+                                 suggestion: isPlatformType ? nil : Suggestions.didYouMean(written, among: known),
+                                 notes: ["types: " + Self.parameterTypes.keys.sorted().joined(separator: ", ")
+                                         + " (and Layout's String, Bool, CGFloat, UIColor …)"]))
             return
         }
         guard Symbol.isPlainIdentifier(name.value.value) else {

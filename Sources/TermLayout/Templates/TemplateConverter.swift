@@ -19,11 +19,15 @@ struct TemplateConverter {
                 ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
             session.report(error(message, at: element.nameRange,
                                  suggestion: Suggestions.didYouMean(element.name, among: candidates)))
+            checkBeneathUnknownElement(element)
             return nil
         }
         let location = file.source.location(of: element.nameRange.lowerBound)
         guard var result = base(for: element, widget: widget, location: location) else { return nil }
         let composing = element.attribute("xml") != nil || element.attribute("template") != nil
+        // Parameters first: as in Layout, an attribute on the element that declares a
+        // parameter is that parameter's default (`<Column caption="Default"><param name="caption" …/>`).
+        readParameters(of: element, into: &result)
         applyClasses(of: element, to: &result)
         for attribute in element.attributes where !["xml", "template", "class"].contains(attribute.name) {
             apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
@@ -31,11 +35,11 @@ struct TemplateConverter {
         checkRedundantFrame(result)
         let ownChildren = readContent(of: element, into: &result, replacedByFile: element.attribute("xml") != nil)
         if element.attribute("template") != nil {
-            let insertAt = result.childrenPlaceholder ?? result.children.count
-            result.children.insert(contentsOf: ownChildren, at: min(insertAt, result.children.count))
-            result.childrenPlaceholder = nil
+            // At the base's <children/>, wherever it is inside it, or else at the end.
+            if !result.insertAtPlaceholder(ownChildren) { result.children += ownChildren }
+            result.removePlaceholders()
         } else if element.attribute("xml") != nil {
-            result.childrenPlaceholder = nil
+            result.removePlaceholders()
         } else {
             result.children = ownChildren
         }
@@ -44,6 +48,19 @@ struct TemplateConverter {
             checkParameters(of: result, at: element, given: Set(element.attributes.map(\.name)))
         }
         return result
+    }
+
+    /// An unknown element is reported once; its attributes' expressions (typed as any
+    /// widget's property of that name types them) and its children are still checked, so
+    /// one typo does not hide every other problem beneath it.
+    private func checkBeneathUnknownElement(_ element: MarkupElement) {
+        for attribute in element.attributes where !["xml", "template", "class", "id", "outlet"].contains(attribute.name) {
+            guard let property = session.registry.anyProperty(named: attribute.name) else { continue }
+            _ = compile(attribute.name, type: property.type, text: attribute.value, source: file.source, origin: nil)
+        }
+        for case .element(let child) in element.content where !Self.directives.contains(child.name) {
+            _ = convert(child)
+        }
     }
 
     // MARK: Composition
@@ -170,6 +187,10 @@ struct TemplateConverter {
     func compile(_ name: String, type: PropertyType, text: MappedText, source: SourceText, origin: String?) -> TemplateAttribute? {
         var attribute = TemplateAttribute(name: name, type: type, text: text, source: source, expression: nil, origin: origin)
         guard let mode = type.expressionMode else {
+            // `outlet="{name}"`: the outlet is named by a parameter (Layout's idiom).
+            if name == "outlet", let parameter = TemplateElement.parameterReference(text.value), Symbol.isPlainIdentifier(parameter) {
+                return attribute
+            }
             if type == .name, !Symbol.isPlainIdentifier(text.value) {
                 session.report(attribute.diagnostic("\(name) must be a plain name (letters, digits and _), not '\(text.value)'"))
                 return nil

@@ -166,7 +166,8 @@ final class LoadSession {
         var seen: [String: [String: SourceLocation]] = ["id": [:], "outlet": [:]]
         func visit(_ element: TemplateElement) {
             for kind in ["id", "outlet"] {
-                guard let attribute = element.properties[kind] else { continue }
+                // An outlet named by a parameter (`{name}`) is told apart when the tree is built.
+                guard let attribute = element.properties[kind], TemplateElement.parameterReference(attribute.text.value) == nil else { continue }
                 let name = attribute.text.value
                 if let first = seen[kind]?[name] {
                     report(attribute.diagnostic("duplicate \(kind) '\(name)'", notes: ["first used at \(first)"]))

@@ -136,4 +136,10 @@ public struct WidgetRegistry: Sendable {
 
     /// All widget names, sorted.
     public var names: [String] { widgets.keys.sorted() }
+
+    /// A property called `name` of any widget (the first in name order), for checking the
+    /// attributes of an element whose widget is unknown.
+    public func anyProperty(named name: String) -> PropertyDescriptor? {
+        names.lazy.compactMap { self.widgets[$0]?.property(name) }.first
+    }
 }
