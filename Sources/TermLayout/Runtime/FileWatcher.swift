@@ -62,6 +62,8 @@ public final class FileWatcher {
         let set = WatchSet(paths)
         failures = set.failures + backend.watch(set)
         watched = set
+        // Removing a watch queues a notice of it: read it now so the loop does not wake for it.
+        pending.formUnion(backend.drain())
     }
 
     /// Becomes readable when something may have changed (`changes()` may still return
