@@ -9,18 +9,14 @@ import Testing
 struct FileWatcherTests {
     @Test func writeInPlaceIsReported() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("main.xml", "<Label/>")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("main.xml", in: folder)
         try folder.write("main.xml", "<Button/>")
         #expect(collect(watcher, until: [file]) == [file])
     }
 
     @Test func atomicSaveIsReportedAndLaterWritesToTheNewFileToo() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("main.xml", in: folder)
         let temporary = try folder.write(".main.xml.swp", "two")
         try folder.rename(temporary, onto: file)
         #expect(collect(watcher, until: [file]) == [file])
@@ -30,9 +26,7 @@ struct FileWatcherTests {
 
     @Test func deleteThenRecreateIsReportedEachTime() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("main.xml", in: folder)
         try folder.remove(file)
         #expect(collect(watcher, until: [file]) == [file])
         try folder.write("main.xml", "two")
@@ -53,9 +47,7 @@ struct FileWatcherTests {
 
     @Test func unrelatedFilesInTheSameFolderAreNotReported() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("main.xml", in: folder)
         try folder.write("notes.txt", "unrelated")
         // The folder's watch wakes the descriptor, but nothing watched changed.
         #expect(isReadable(watcher, milliseconds: 2000))
@@ -106,9 +98,7 @@ struct FileWatcherTests {
     @Test func changesPendingWhenWatchIsCalledSurviveTheFolderBeingReplaced() throws {
         let folder = try TemporaryFolder()
         try folder.makeFolder("templates")
-        let file = try folder.write("templates/main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("templates/main.xml", in: folder)
         try folder.remove(file)
         #expect(rmdir(folder.path("templates")) == 0)
         try folder.makeFolder("templates")
@@ -127,9 +117,7 @@ struct FileWatcherTests {
 
     @Test func attributeChangesAreReported() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("main.xml", in: folder)
         #expect(chmod(file, 0o600) == 0)
         #expect(collect(watcher, until: [file]) == [file])
     }
@@ -162,9 +150,7 @@ struct FileWatcherTests {
     @Test func aFolderRenamedAwayIsReportedAndWatchedAgainByTheNextWatch() throws {
         let folder = try TemporaryFolder()
         try folder.makeFolder("templates")
-        let file = try folder.write("templates/main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("templates/main.xml", in: folder)
         try folder.rename(folder.path("templates"), onto: folder.path("old"))
         #expect(collect(watcher, until: [file]) == [file])
         // The kernel's watch moved with the folder; what is written there is not our file.
@@ -181,9 +167,7 @@ struct FileWatcherTests {
     @Test func aDeletedFolderIsReportedAndAMissingOneIsAFailureUntilItExists() throws {
         let folder = try TemporaryFolder()
         try folder.makeFolder("templates")
-        let file = try folder.write("templates/main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("templates/main.xml", in: folder)
         try folder.remove(file)
         #expect(rmdir(folder.path("templates")) == 0)
         #expect(collect(watcher, until: [file]) == [file])
@@ -210,9 +194,7 @@ struct FileWatcherTests {
 
     @Test func changesWithNothingPendingReturnsEmptyWithoutBlocking() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("main.xml", in: folder)
         #expect(fcntl(watcher.descriptor, F_GETFL) & O_NONBLOCK != 0)
         #expect(!isReadable(watcher, milliseconds: 0))
         #expect(watcher.changes().isEmpty)
@@ -221,9 +203,7 @@ struct FileWatcherTests {
 
     @Test func closeTwiceIsSafeAndStopsEverything() throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("main.xml", "one")
-        let watcher = try FileWatcher()
-        watcher.watch([file])
+        let (file, watcher) = try watching("main.xml", in: folder)
         #expect(watcher.descriptor >= 0)
         watcher.close()
         watcher.close()
@@ -246,6 +226,14 @@ struct FileWatcherTests {
     }
 
     // MARK: - Helpers
+
+    /// A watcher of `name` in `folder`, written with "one" first.
+    private func watching(_ name: String, in folder: TemporaryFolder) throws -> (String, FileWatcher) {
+        let file = try folder.write(name, "one")
+        let watcher = try FileWatcher()
+        watcher.watch([file])
+        return (file, watcher)
+    }
 
     /// Polls and gathers `changes()` until `expected` were all seen or 2 s passed.
     private func collect(_ watcher: FileWatcher, until expected: Set<String>) -> Set<String> {
