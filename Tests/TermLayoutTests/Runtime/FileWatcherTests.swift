@@ -194,7 +194,7 @@ struct FileWatcherTests {
 
     @Test func changesWithNothingPendingReturnsEmptyWithoutBlocking() throws {
         let folder = try TemporaryFolder()
-        let (file, watcher) = try watching("main.xml", in: folder)
+        let (_, watcher) = try watching("main.xml", in: folder)
         #expect(fcntl(watcher.descriptor, F_GETFL) & O_NONBLOCK != 0)
         #expect(!isReadable(watcher, milliseconds: 0))
         #expect(watcher.changes().isEmpty)
