@@ -178,6 +178,17 @@ public struct CellBuffer: Sendable, Equatable {
         public var cells: [Cell]
     }
 
+    /// Writes runs of cells as they are (no clipping, blending or sanitising: they come from
+    /// another buffer), as a terminal shows what it is sent. Cells outside are dropped.
+    public mutating func apply(_ changes: [Change]) {
+        for change in changes where change.row >= 0 && change.row < rows {
+            for (offset, cell) in change.cells.enumerated() {
+                let column = change.column + offset
+                if column >= 0 && column < columns { cells[change.row * columns + column] = cell }
+            }
+        }
+    }
+
     /// The runs of cells that differ from `previous` (everything, if the sizes differ), in
     /// screen order — what a backend must redraw. Unchanged cells cost nothing.
     public func changes(from previous: CellBuffer) -> [Change] {

@@ -44,6 +44,11 @@ public struct TemplateLoadResult: Sendable {
     /// Errors and warnings, ordered by file and position.
     public var diagnostics: [Diagnostic]
 
+    /// Every file the load read or looked for — templates and includes (also those that are
+    /// missing), styles and strings files — so a watcher can reload when any of them appears
+    /// or changes, also after a failed load.
+    public var files: [String] = []
+
     /// The errors among the diagnostics.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
@@ -59,6 +64,8 @@ final class LoadSession {
     let registry: WidgetRegistry
     var diagnostics: [Diagnostic] = []
     var files: [String] = []
+    /// Files looked for that do not exist (yet): a missing include, an absent Styles.json.
+    var lookedFor: [String] = []
     var strings = StringsTable()
     private var loadedDirectories: Set<String> = []
     private var directoryStyles: [String: [String: StyleSheet.Style]] = [:]
@@ -80,7 +87,9 @@ final class LoadSession {
         }.map(\.element)
         let hasErrors = sorted.contains { $0.severity == .error }
         let template = root.flatMap { hasErrors ? nil : Template(root: $0, files: files, strings: strings) }
-        return TemplateLoadResult(template: template, diagnostics: sorted)
+        var seen = Set<String>()
+        let consulted = (files + lookedFor).filter { seen.insert($0).inserted }
+        return TemplateLoadResult(template: template, diagnostics: sorted, files: consulted)
     }
 
     // MARK: Files
@@ -95,6 +104,7 @@ final class LoadSession {
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
+            lookedFor.append(path)
             let directory = (path as NSString).deletingLastPathComponent
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
             let suggestion = Suggestions.didYouMean((path as NSString).lastPathComponent, among: siblings.filter { $0.hasSuffix(".xml") })
@@ -144,6 +154,8 @@ final class LoadSession {
 
     private func loadDirectoryResources(_ directory: String) {
         guard loadedDirectories.insert(directory).inserted else { return }
+        let folder = directory.isEmpty ? "." : directory
+        lookedFor += ["Styles.json", "Localizable.strings", "Strings.json"].map { (folder as NSString).appendingPathComponent($0) }
         let (table, problems) = StringsTable.load(directory: directory.isEmpty ? "." : directory)
         strings.entries.merge(table.entries) { existing, _ in existing }
         strings.files += table.files

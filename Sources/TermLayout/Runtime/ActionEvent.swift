@@ -1,0 +1,52 @@
+/// What a handler bound with ``LayoutApp/on(_:_:)`` receives when its action fires.
+///
+/// ```swift
+/// app.on("open") { event in
+///     guard let row = event.row else { return }
+///     try event.app.setState(["opened": row.item])
+/// }
+/// ```
+public struct ActionEvent {
+    /// The action's name, as the template wrote it (`press="save"`).
+    public let name: String
+    /// The app, for state changes, outlets, timers and quitting.
+    public let app: LayoutApp
+    /// The node whose property fired the action (a Button, a List, a TextField …).
+    public let sender: LayoutNode
+    /// The List row the action concerns: the selected row of a List that fired it, or the
+    /// row a sender inside a row template belongs to.
+    public let row: ListRow?
+    /// The key or click that fired it (`nil` when fired otherwise).
+    public let trigger: InputEvent?
+
+    /// A row of a `List`: its position and its element of `items`.
+    public struct ListRow {
+        /// The row's position in `items`, from 0.
+        public let index: Int
+        /// The row's element of `items`.
+        public let item: Value
+    }
+}
+
+extension LayoutNode {
+    /// The List row this node concerns: a List's selected row, or the row template instance
+    /// it is inside (rows keep `index` and `item` in their state).
+    var listRow: ActionEvent.ListRow? {
+        if widget.name == "List" {
+            guard let selection = try? value(of: "selection").numberValue, let items = try? value(of: "items").arrayValue,
+                  selection.isFinite, selection >= 0, selection < Double(items.count) else { return nil }
+            let index = Int(selection)
+            return ActionEvent.ListRow(index: index, item: items[index])
+        }
+        var current: LayoutNode? = self
+        while let node = current {
+            // Rows are built with a whole, in-range `index` (``ListRows``).
+            if node.isListRow, node.parent?.widget.name == "List", case .number(let index)? = node.currentState["index"],
+               index.isFinite, index >= 0, index < 1e15 {
+                return ActionEvent.ListRow(index: Int(index), item: node.currentState["item"] ?? .null)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}

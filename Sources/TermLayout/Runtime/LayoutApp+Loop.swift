@@ -1,0 +1,265 @@
+import Foundation
+
+/// The event loop: one thread waits on the backend's input, the file watcher, the wake-up
+/// pipe of ``LayoutApp/update(_:)`` and the next timer; handles what woke it; and draws a
+/// frame only when something changed.
+extension LayoutApp {
+    /// Runs the app on `backend` until it quits (Ctrl-C, `q`, ``quit()``) or a termination
+    /// signal arrives (then ``terminationSignal`` says which). The terminal is restored
+    /// before this returns, and the red box's diagnostics, if any, are printed to stderr.
+    public func run(on backend: any TerminalBackend) {
+        attach(backend)
+        running = true
+        while running {
+            drawIfNeeded()
+            var descriptors = [updates.descriptor]
+            if let watcher { descriptors.append(watcher.descriptor) }
+            process(backend.wait(for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer()))
+        }
+        backend.close()
+        self.backend = nil
+        stats.close()
+        if !diagnostics.isEmpty {
+            let text = diagnostics.map { TextSanitizer.sanitize($0.description) }.joined(separator: "\n") + "\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    /// Starts showing on `backend`: lays out for its size and marks the first frame due.
+    func attach(_ backend: any TerminalBackend) {
+        self.backend = backend
+        resized()
+        refreshDiagnostics()
+    }
+
+    /// One turn of the loop: input first, then changed files, queued updates and due timers.
+    func process(_ wake: BackendWakeUp) {
+        for event in wake.events {
+            handle(event)
+            if !running { return }
+        }
+        if let watcher, wake.ready.contains(watcher.descriptor) {
+            let changed = watcher.changes()
+            if !changed.isEmpty, !changed.isDisjoint(with: watchedFiles) {
+                // Editors save in steps (write, rename, chmod): reload once they are done.
+                reloadDue = now() + options.reloadDelay
+            }
+        }
+        applyUpdates()
+        if quitRequested.withLock({ $0 }) { running = false }
+        runDueTimers()
+    }
+
+    // MARK: Input
+
+    /// Handles one input event: quitting and reloading keys, resizes, then the tree's
+    /// ``Interaction`` (focus, widgets, actions, bindings).
+    func handle(_ event: InputEvent) {
+        needsFrame = true
+        currentEvent = event
+        defer { currentEvent = nil }
+        switch event {
+        case .terminate(let signal):
+            terminationSignal = signal
+            running = false
+            return
+        case .control("c"):
+            running = false
+            return
+        case .resize:
+            resized()
+            return
+        case .control("r"):
+            reload()
+            return
+        default:
+            break
+        }
+        guard showsApp, let interaction else {
+            // The red box takes only its own keys.
+            switch event {
+            case .character("r"), .character("R"): reload()
+            case .character("q"), .character("Q"): running = false
+            case .escape where loadProblems.isEmpty && root != nil:
+                actionProblems = []
+                frameProblem = nil
+            default: break
+            }
+            return
+        }
+        do {
+            try interaction.handle(event)
+        } catch {
+            frameProblem = error
+        }
+    }
+
+    /// Keys no widget used: the app's bindings, then R (reload) and q (quit).
+    func globalKey(_ event: InputEvent) -> Bool {
+        if let binding = keyBindings[event] {
+            run(binding)
+            return true
+        }
+        switch event {
+        case .character("R"):
+            reload()
+            return true
+        case .character("q") where options.quitsOnQ:
+            running = false
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Fires an action from the template: its handler, or — with none bound — an error in
+    /// the red box (a note in the status line with ``Options/allowsUnboundActions``).
+    func fire(_ action: String, from node: LayoutNode) {
+        if options.showsStatusLine { status = "action: \(action) (\(node.displayName))" }
+        guard let handler = handlers[action] else {
+            if !options.allowsUnboundActions { actionProblems.append(unboundActionDiagnostic(action, on: node)) }
+            return
+        }
+        let event = ActionEvent(name: action, app: self, sender: node, row: node.listRow, trigger: currentEvent)
+        do {
+            try handler(event)
+        } catch {
+            actionProblems += Self.diagnostics(from: error, context: "action '\(action)' failed")
+        }
+    }
+
+    func run(_ body: (LayoutApp) throws -> Void) {
+        do {
+            try body(self)
+        } catch {
+            actionProblems += Self.diagnostics(from: error, context: "a key binding failed")
+        }
+    }
+
+    static func diagnostics(from error: any Error, context: String) -> [Diagnostic] {
+        switch error {
+        case let diagnostic as Diagnostic: [diagnostic]
+        case let many as DiagnosticError: many.diagnostics
+        default: [Diagnostic(.error, "\(context): \(error)")]
+        }
+    }
+
+    // MARK: State updates and timers
+
+    /// Applies the changes other threads sent with ``update(_:)``.
+    func applyUpdates() {
+        let changes = updates.take()
+        guard !changes.isEmpty else { return }
+        var next = state
+        for change in changes { change(&next) }
+        let current = state
+        let changed = next.filter { current[$0.key] != $0.value }
+        guard !changed.isEmpty else { return }
+        do {
+            try setState(changed)
+        } catch {
+            actionProblems.append(error)
+        }
+    }
+
+    /// Runs the timers that are due (each at most once per turn, keeping its rhythm) and a
+    /// reload that is due.
+    func runDueTimers() {
+        let time = now()
+        if let due = reloadDue, due <= time {
+            reloadDue = nil
+            reload()
+        }
+        timers.removeAll { $0.isCancelled }
+        for timer in timers where !timer.isCancelled && timer.deadline <= time {
+            needsFrame = true
+            if let interval = timer.interval {
+                // Never queue up missed ticks.
+                timer.deadline = max(timer.deadline + interval, time)
+            } else {
+                timer.cancel()
+            }
+            run(timer.handler)
+        }
+    }
+
+    /// How long the loop may sleep: until the next timer or due reload (`nil`: until input).
+    func timeUntilNextTimer() -> Duration? {
+        let deadlines = timers.filter { !$0.isCancelled }.map(\.deadline) + (reloadDue.map { [$0] } ?? [])
+        guard let next = deadlines.min() else { return nil }
+        return max(next - now(), .zero)
+    }
+
+    // MARK: Frames
+
+    /// Whether the app's own screen shows (no red box).
+    var showsApp: Bool { root != nil && loadProblems.isEmpty && actionProblems.isEmpty && frameProblem == nil }
+
+    /// The terminal changed size: lay out again and repaint everything.
+    func resized() {
+        guard let backend else { return }
+        let (columns, rows) = backend.size
+        let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows
+        if let root {
+            let metric = root.cellMetric
+            root.screenSize = (Double(columns) * metric.pointsPerColumn, Double(appRows) * metric.pointsPerRow)
+        }
+        front = CellBuffer(columns: 0, rows: 0)
+        renderer.invalidate()
+        needsFrame = true
+    }
+
+    /// Draws a frame if something changed since the last one: the app (repainting only what
+    /// changed), or the red box over the last good frame; the status line and stats on top.
+    func drawIfNeeded() {
+        guard needsFrame, let backend else { return }
+        needsFrame = false
+        let (columns, rows) = backend.size
+        let started = now()
+        var layoutTime = Duration.zero
+        var frame: (buffer: CellBuffer, bands: [Range<Int>])?
+        if showsApp, let root {
+            do throws(Diagnostic) {
+                _ = try root.cellFrames()
+                layoutTime = now() - started
+                interaction?.refreshFocus()
+                renderer.renderer.focused = interaction?.focused
+                renderer.renderer.frame = animationFrame
+                let buffer = try renderer.render(root, columns: columns, rows: rows)
+                frame = (buffer, renderer.repaintedRows)
+                lastGoodFrame = buffer
+            } catch {
+                frameProblem = error
+            }
+        }
+        var (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
+        let rendered = now()
+        if options.showsStatusLine, rows > 0 {
+            // A full-width bar, reversed.
+            let line = CellRect(column: 0, row: rows - 1, columns: columns, rows: 1)
+            back.clear(line)
+            back.write(TextLayout.truncate(status, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
+            back.addAttributes(.reverse, in: line)
+            bands.append(rows - 1..<rows)
+        }
+        if let overlay = stats.overlayRow(in: &back) { bands.append(overlay..<(overlay + 1)) }
+        let before = backend.bytesWritten
+        backend.draw(back.changes(from: front, inRows: IncrementalRenderer.merge(bands)), cursor: back.cursor)
+        front = back
+        let flushed = now()
+        stats.record(layout: layoutTime, render: rendered - started - layoutTime, flush: flushed - rendered,
+                     bytes: before.flatMap { start in backend.bytesWritten.map { $0 - start } })
+    }
+
+    /// The red box over the last good frame; the renderer starts afresh after it.
+    private func redBoxFrame(columns: Int, rows: Int) -> (buffer: CellBuffer, bands: [Range<Int>]) {
+        // Problems in the tree as loaded can be dismissed to carry on; a template that does not load cannot.
+        let keys = loadProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
+        let folder = (templatePath as NSString).deletingLastPathComponent
+        var buffer = RedBox.render(diagnostics, over: lastGoodFrame, columns: columns, rows: rows, keys: keys,
+                                   relativeTo: folder.isEmpty ? nil : folder)
+        buffer.cursor = nil
+        renderer.invalidate()
+        return (buffer, rows > 0 ? [0..<rows] : [])
+    }
+}

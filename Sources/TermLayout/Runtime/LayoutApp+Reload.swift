@@ -1,0 +1,179 @@
+/// Loading and live reload: the template is loaded again when one of its files changes (or
+/// on R / Ctrl-R); the new tree takes over the state, focus, text cursors, scroll positions
+/// and what the user changed in widgets. A template that fails to load leaves the old tree
+/// (and its state) in place behind the red box.
+extension LayoutApp {
+    /// Loads the template again now, keeping state, focus, cursors and scroll positions.
+    public func reload() {
+        load()
+        refreshDiagnostics()
+        needsFrame = true
+    }
+
+    /// Loads the template file and mounts a new tree, or records why it cannot.
+    func load() {
+        loads += 1
+        let result = loader.load(file: templatePath)
+        watch(result.files.isEmpty ? [templatePath] : result.files)
+        actionProblems = []
+        frameProblem = nil
+        guard let template = result.template else {
+            loadProblems = result.errors
+            return
+        }
+        do {
+            let fresh = try LayoutNode(template: template, state: state, constants: constants)
+            mount(fresh)
+            loadProblems = []
+        } catch {
+            loadProblems = error.diagnostics
+        }
+    }
+
+    /// Puts `fresh` in place of the current tree, carrying over what the user did.
+    func mount(_ fresh: LayoutNode) {
+        let snapshot = root.map { TreeSnapshot(of: $0, focused: interaction?.focused) }
+        if let backend {
+            let (columns, rows) = backend.size
+            let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows
+            fresh.screenSize = (Double(columns) * fresh.cellMetric.pointsPerColumn, Double(appRows) * fresh.cellMetric.pointsPerRow)
+        } else if let old = root {
+            fresh.screenSize = old.screenSize
+        }
+        root = fresh
+        let input = Interaction(root: fresh)
+        input.onAction = { [unowned self] action, node in fire(action, from: node) }
+        input.globalKeys = { [unowned self] event in globalKey(event) }
+        if let focus = snapshot?.restore(into: fresh) { input.focus(focus) }
+        input.refreshFocus()
+        interaction = input
+        renderer.invalidate()
+        spinnerTimer?.cancel()
+        spinnerTimer = fresh.containsWidget(named: "Spinner") ? every(.milliseconds(100)) { app in app.animationFrame += 1 } : nil
+        needsFrame = true
+    }
+
+    /// Watches `files` (when the app watches files at all). Called after every load, also a
+    /// failed one: a folder deleted and re-created is only watched again this way.
+    func watch(_ files: [String]) {
+        guard let watcher else { return }
+        watchedFiles = Set(files)
+        watcher.watch(files)
+    }
+
+    /// Re-checks what depends on handlers as well as the template: every constant action
+    /// the template names must have a handler (unless unbound actions are allowed).
+    func refreshDiagnostics() {
+        guard let root, !options.allowsUnboundActions else { return }
+        loadProblems.removeAll { $0.message.hasPrefix(Self.unboundPrefix) }
+        // While the template itself has errors, the tree on screen is the old one.
+        guard loadProblems.isEmpty else { return }
+        loadProblems = unboundActions(in: root.template)
+        needsFrame = true
+    }
+
+    static let unboundPrefix = "no handler for action"
+
+    /// A diagnostic for each action the template names as a constant (`press="save"`, also in
+    /// List row templates) that has no handler.
+    func unboundActions(in root: TemplateElement) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var reported = Set<String>()
+        var work = [root]
+        while let element = work.popLast() {
+            for (_, attribute) in element.properties.sorted(by: { $0.key < $1.key }) where attribute.type == .action {
+                guard case .string(let action)? = attribute.expression?.constantValue, !action.isEmpty,
+                      handlers[action] == nil, reported.insert(action).inserted else { continue }
+                problems.append(attribute.diagnostic("\(Self.unboundPrefix) '\(action)'", suggestion: bindingSuggestion(for: action)))
+            }
+            work += element.children.reversed()
+        }
+        return problems
+    }
+
+    private func bindingSuggestion(for action: String) -> String {
+        Suggestions.didYouMean(action, among: handlers.keys) ?? "bind one with app.on(\"\(action)\") { event in … }"
+    }
+
+    /// The red box's diagnostic for an action fired (from a computed name) with no handler.
+    func unboundActionDiagnostic(_ action: String, on node: LayoutNode) -> Diagnostic {
+        let attribute = node.template.properties.values.first { attribute in
+            attribute.type == .action && (try? node.action(for: attribute.name)) == action
+        }
+        let suggestion = bindingSuggestion(for: action)
+        return attribute?.diagnostic("\(Self.unboundPrefix) '\(action)'", suggestion: suggestion)
+            ?? Diagnostic(.error, "\(Self.unboundPrefix) '\(action)'", suggestion: suggestion)
+    }
+}
+
+/// What the user did to a tree that its template does not say: focus, text cursors, scroll
+/// positions and values typed or toggled where no state key holds them — keyed by where each
+/// node is (its id or outlet, else its position under the nearest such node), so a reloaded
+/// tree gets them back even when siblings were added elsewhere.
+struct TreeSnapshot {
+    struct Remembered {
+        var widget: String
+        var textCursor: Int?
+        var scrollPosition: Size
+        var overrides: [String: Value]
+    }
+
+    var nodes: [String: Remembered] = [:]
+    var focusKey: String?
+
+    init(of root: LayoutNode, focused: LayoutNode?) {
+        for (key, node) in Self.keyed(root) {
+            if node === focused { focusKey = key }
+            guard node.textCursor != nil || node.scrollPosition != .zero || !node.overrides.isEmpty else { continue }
+            nodes[key] = Remembered(widget: node.widget.name, textCursor: node.textCursor, scrollPosition: node.scrollPosition,
+                                    overrides: node.overrides)
+        }
+    }
+
+    /// Gives `root`'s nodes what their counterparts had; returns the node to focus.
+    func restore(into root: LayoutNode) -> LayoutNode? {
+        var focus: LayoutNode?
+        for (key, node) in Self.keyed(root) {
+            if key == focusKey { focus = node }
+            guard let remembered = nodes[key], remembered.widget == node.widget.name else { continue }
+            for (property, value) in remembered.overrides where node.widget.property(property) != nil {
+                node.override(property, with: value)
+            }
+            node.textCursor = remembered.textCursor
+            node.scrollPosition = remembered.scrollPosition
+        }
+        return focus
+    }
+
+    /// Every node with its key: `#id`, `@outlet`, or the parent's key plus `/Widget[n]`, the
+    /// n-th child of that widget — so a Label added above a TextField leaves its key alone.
+    static func keyed(_ root: LayoutNode) -> [(String, LayoutNode)] {
+        var result: [(String, LayoutNode)] = []
+        var work: [(LayoutNode, String)] = [(root, "")]
+        while let (node, key) = work.popLast() {
+            result.append((key, node))
+            var seen: [String: Int] = [:]
+            var keyedChildren: [(LayoutNode, String)] = []
+            for child in node.children {
+                let position = seen[child.widget.name, default: 0]
+                seen[child.widget.name] = position + 1
+                let childKey = child.id.map { "#\($0)" } ?? child.outlet.map { "@\($0)" } ?? "\(key)/\(child.widget.name)[\(position)]"
+                keyedChildren.append((child, childKey))
+            }
+            work += keyedChildren.reversed()
+        }
+        return result
+    }
+}
+
+extension LayoutNode {
+    /// Whether this node or a descendant is a `widget`.
+    func containsWidget(named widget: String) -> Bool {
+        var work = [self]
+        while let node = work.popLast() {
+            if node.widget.name == widget { return true }
+            work += node.children
+        }
+        return false
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Drives a ``LayoutApp`` in tests, as a person would, on a ``HeadlessBackend``: press keys,
+/// type, click cells, resize, let time pass, and read the screen as text and styles.
+///
+/// ```swift
+/// let app = LayoutApp(template: "Templates/Counter.xml", state: ["count": 0])
+/// app.on("increment") { event in try event.app.setState(["count": 1]) }
+/// let pilot = Pilot(app, columns: 30, rows: 5)
+/// pilot.press(.tab, .enter)
+/// #expect(pilot.text.contains("Count: 1"))
+/// ```
+///
+/// Time is the pilot's: timers run only when ``advance(by:)`` moves the clock.
+public final class Pilot {
+    /// The app being driven.
+    public let app: LayoutApp
+    /// The in-memory terminal it draws on.
+    public let backend: HeadlessBackend
+    /// The pilot's clock: how much time has passed for the app.
+    public private(set) var time: Duration = .zero
+
+    /// Starts `app` on a `columns`×`rows` headless screen and draws the first frame.
+    public init(_ app: LayoutApp, columns: Int = 80, rows: Int = 24) {
+        self.app = app
+        backend = HeadlessBackend(columns: columns, rows: rows)
+        app.now = { [unowned self] in time }
+        app.attach(backend)
+        app.running = true
+        app.drawIfNeeded()
+    }
+
+    /// Starts the template at `path` with `state`, as `termlayout preview` would (actions
+    /// without handlers are allowed and shown in the app's status).
+    public convenience init(template path: String, state: [String: Value] = [:], columns: Int = 80, rows: Int = 24) {
+        var options = LayoutApp.Options()
+        options.allowsUnboundActions = true
+        options.watchesFiles = false
+        self.init(LayoutApp(template: path, state: state, options: options), columns: columns, rows: rows)
+    }
+
+    // MARK: Input
+
+    /// Sends keys, one at a time, and draws the frame after them.
+    public func press(_ keys: InputEvent...) {
+        send(keys)
+    }
+
+    /// Types `text`, one character at a time.
+    public func type(_ text: String) {
+        send(text.map { character in character == "\n" ? .enter : .character(character) })
+    }
+
+    /// Clicks (presses) the cell at `column`, `row`.
+    public func click(column: Int, row: Int) {
+        send([.mouse(MouseEvent(.press, column: column, row: row)), .mouse(MouseEvent(.release, column: column, row: row))])
+    }
+
+    /// Clicks the first cell showing `text`; returns false if the screen does not show it.
+    @discardableResult
+    public func click(_ text: String) -> Bool {
+        guard let position = position(of: text) else { return false }
+        click(column: position.column, row: position.row)
+        return true
+    }
+
+    /// Turns the mouse wheel over a cell (`down` scrolls the content up).
+    public func scroll(down: Bool = true, column: Int, row: Int) {
+        send([.mouse(MouseEvent(down ? .wheelDown : .wheelUp, column: column, row: row))])
+    }
+
+    /// Resizes the screen, as a terminal window resized.
+    public func resize(columns: Int, rows: Int) {
+        backend.resize(columns: columns, rows: rows)
+        step(backend.wait(for: [], timeout: .zero))
+    }
+
+    /// Moves the app's clock on, running the timers that fall due (each interval in turn).
+    public func advance(by duration: Duration) {
+        let end = time + duration
+        while let next = app.timeUntilNextTimer().map({ time + $0 }), next <= end {
+            time = max(next, time)
+            step(BackendWakeUp())
+        }
+        time = end
+        step(BackendWakeUp())
+    }
+
+    /// Handles what the app's other sources have for it — state sent from other threads,
+    /// changed template files — and draws the frame.
+    public func settle() {
+        var descriptors = [app.updates.descriptor]
+        if let watcher = app.watcher { descriptors.append(watcher.descriptor) }
+        step(BackendWakeUp(ready: Set(descriptors.filter { $0 >= 0 && Self.isReadable($0) })))
+    }
+
+    /// Waits (really, up to `timeout`) for a template file the app watches to change, then
+    /// reloads it as the running app would. Returns whether a change was seen.
+    @discardableResult
+    public func waitForReload(timeout: Duration = .seconds(2)) -> Bool {
+        guard let watcher = app.watcher else { return false }
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            var entry = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
+            guard poll(&entry, 1, max(milliseconds, 1)) > 0 else { continue }
+            let loads = app.loads
+            step(BackendWakeUp(ready: [watcher.descriptor]))
+            if app.reloadDue != nil { advance(by: app.options.reloadDelay) }
+            if app.loads > loads { return true }
+        }
+        return false
+    }
+
+    /// Whether the app is still running (not quit by a key or ``LayoutApp/quit()``).
+    public var isRunning: Bool { app.running }
+
+    private func send(_ events: [InputEvent]) {
+        for event in events {
+            backend.send(event)
+            step(backend.wait(for: [], timeout: .zero))
+        }
+    }
+
+    private func step(_ wake: BackendWakeUp) {
+        guard app.running else { return }
+        app.process(wake)
+        app.drawIfNeeded()
+    }
+
+    // MARK: The screen
+
+    /// The screen as text, one line per row (trailing blanks kept).
+    public var text: String { backend.screen.text }
+
+    /// The screen's rows as text.
+    public var lines: [String] { backend.screen.lines }
+
+    /// The cell at a position, with its style.
+    public subscript(column: Int, row: Int) -> Cell { backend.screen[column, row] }
+
+    /// What the red box shows (empty when the app shows).
+    public var diagnostics: [Diagnostic] { app.diagnostics }
+
+    /// Where `text` first shows on the screen.
+    public func position(of text: String) -> CellPosition? {
+        for (row, line) in lines.enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            return CellPosition(column: TextMeasure.width(of: line[..<range.lowerBound]), row: row)
+        }
+        return nil
+    }
+
+    private static func isReadable(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) > 0
+    }
+}

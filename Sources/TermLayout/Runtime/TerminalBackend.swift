@@ -1,0 +1,38 @@
+/// What ``LayoutApp`` needs from a terminal: its size, a way to show changed cells, and a way
+/// to wait for input together with other sources (a file watcher, a wake-up pipe, timers).
+///
+/// The ncurses backend (`NcursesTerminal`, in `TermLayoutNcurses`) drives a real terminal;
+/// ``HeadlessBackend`` keeps the screen in memory, so an app — reload and red box included —
+/// runs in tests without one.
+public protocol TerminalBackend: AnyObject {
+    /// The screen's size in cells.
+    var size: (columns: Int, rows: Int) { get }
+
+    /// Shows the runs of cells that changed and puts the terminal's cursor at `cursor`
+    /// (hidden when `nil`).
+    func draw(_ changes: [CellBuffer.Change], cursor: CellPosition?)
+
+    /// Waits until there is input, one of `descriptors` is readable, or `timeout` has passed
+    /// (`nil`: no limit). Returns the input (oldest first) and the descriptors that are ready.
+    func wait(for descriptors: [Int32], timeout: Duration?) -> BackendWakeUp
+
+    /// How many bytes the backend has written to the terminal so far, if it counts them.
+    var bytesWritten: Int? { get }
+
+    /// Restores the terminal. Safe to call more than once.
+    func close()
+}
+
+/// Why ``TerminalBackend/wait(for:timeout:)`` returned.
+public struct BackendWakeUp: Sendable {
+    /// Keys, mouse events, resizes and termination requests, oldest first.
+    public var events: [InputEvent]
+    /// The watched descriptors that are readable.
+    public var ready: Set<Int32>
+
+    /// A wake-up with these events and ready descriptors.
+    public init(events: [InputEvent] = [], ready: Set<Int32> = []) {
+        self.events = events
+        self.ready = ready
+    }
+}
