@@ -137,11 +137,15 @@ static int tl_saved_flags[tl_terminating_signal_count] = {0};
 static sigset_t tl_saved_masks[tl_terminating_signal_count] = {{{0}}};
 static int tl_handlers_installed = 0;
 
+static inline int tl_take_signal(void);
+
 /// Installs the handlers (once; they stay until ``tl_restore_signal_handlers``), saving the
 /// ones they replace. SIGPIPE is ignored instead: a write to a closed pipe then fails with
 /// EPIPE where it is made, rather than killing the process with the terminal in raw mode.
 static inline void tl_install_signal_handlers(void) {
     if (tl_handlers_installed) return;
+    // A signal taken by an earlier terminal's handlers and never read is not this one's.
+    tl_take_signal();
     if (tl_signal_pipe[0] < 0 && pipe(tl_signal_pipe) == 0) {
         for (int i = 0; i < 2; i++) {
             fcntl(tl_signal_pipe[i], F_SETFL, fcntl(tl_signal_pipe[i], F_GETFL) | O_NONBLOCK);
