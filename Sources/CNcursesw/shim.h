@@ -10,8 +10,10 @@
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <string.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 /// An open terminal: the ncurses screen and the streams it reads and writes.
 typedef struct {
@@ -105,6 +107,9 @@ static inline int tl_put(int row, int column, const char *text, attr_t attribute
 /// The last termination signal received; the event loop polls it and restores the terminal
 /// in ordinary code (endwin is not async-signal-safe). The handler also writes a byte to a
 /// pipe, so an event loop waiting in poll() wakes up at once.
+//
+// Swift gives every object file that uses this state a copy of its own (in a debug build
+// each Swift file is one), so only SignalTrap.swift may call the tl_*signal* functions.
 static volatile sig_atomic_t tl_signal_received = 0;
 static int tl_signal_pipe[2] = {-1, -1};
 
@@ -118,7 +123,29 @@ static void tl_on_signal(int signal_number) {
     }
 }
 
+/// The signals whose default action ends the process and that can be caught: while a terminal
+/// is open they only set the flag, so the terminal is restored before the process exits.
+/// (SIGWINCH and SIGTSTP are ncurses's own; SIGPIPE is ignored, see below.)
+static const int tl_terminating_signals[] = {
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
+};
+enum { tl_terminating_signal_count = sizeof tl_terminating_signals / sizeof tl_terminating_signals[0] };
+/// What each of those signals did before the terminal was opened, restored on close.
+/// (Kept in parts: Swift cannot import `struct sigaction`, and would then leave out the storage.)
+static void (*tl_saved_handlers[tl_terminating_signal_count])(int) = {0};
+static int tl_saved_flags[tl_terminating_signal_count] = {0};
+static sigset_t tl_saved_masks[tl_terminating_signal_count] = {{{0}}};
+static int tl_handlers_installed = 0;
+
+static inline int tl_take_signal(void);
+
+/// Installs the handlers (once; they stay until ``tl_restore_signal_handlers``), saving the
+/// ones they replace. SIGPIPE is ignored instead: a write to a closed pipe then fails with
+/// EPIPE where it is made, rather than killing the process with the terminal in raw mode.
 static inline void tl_install_signal_handlers(void) {
+    if (tl_handlers_installed) return;
+    // A signal taken by an earlier terminal's handlers and never read is not this one's.
+    tl_take_signal();
     if (tl_signal_pipe[0] < 0 && pipe(tl_signal_pipe) == 0) {
         for (int i = 0; i < 2; i++) {
             fcntl(tl_signal_pipe[i], F_SETFL, fcntl(tl_signal_pipe[i], F_GETFL) | O_NONBLOCK);
@@ -126,23 +153,84 @@ static inline void tl_install_signal_handlers(void) {
         }
     }
     struct sigaction action;
-    action.sa_handler = tl_on_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    sigaction(SIGINT, &action, 0);
-    sigaction(SIGTERM, &action, 0);
-    sigaction(SIGHUP, &action, 0);
+    action.sa_flags = 0;  // no SA_RESTART: a signal interrupts poll() at once
+    for (int i = 0; i < tl_terminating_signal_count; i++) {
+        struct sigaction previous;
+        action.sa_handler = tl_terminating_signals[i] == SIGPIPE ? SIG_IGN : tl_on_signal;
+        sigaction(tl_terminating_signals[i], &action, &previous);
+        tl_saved_handlers[i] = previous.sa_handler;  // or sa_sigaction: the two share storage
+        tl_saved_flags[i] = previous.sa_flags;
+        tl_saved_masks[i] = previous.sa_mask;
+    }
+    tl_handlers_installed = 1;
+}
+
+/// Puts back the handlers ``tl_install_signal_handlers`` replaced.
+static inline void tl_restore_signal_handlers(void) {
+    if (!tl_handlers_installed) return;
+    for (int i = 0; i < tl_terminating_signal_count; i++) {
+        struct sigaction previous;
+        memset(&previous, 0, sizeof previous);
+        previous.sa_handler = tl_saved_handlers[i];
+        previous.sa_flags = tl_saved_flags[i];
+        previous.sa_mask = tl_saved_masks[i];
+        sigaction(tl_terminating_signals[i], &previous, 0);
+    }
+    tl_handlers_installed = 0;
 }
 
 /// The descriptor that becomes readable when a termination signal arrives (-1 if none).
 static inline int tl_signal_descriptor(void) { return tl_signal_pipe[0]; }
 
+/// The termination signal received since the last call (0: none), clearing it.
 static inline int tl_take_signal(void) {
     char buffer[16];
     if (tl_signal_pipe[0] >= 0) while (read(tl_signal_pipe[0], buffer, sizeof buffer) > 0) {}
     int received = tl_signal_received;
     tl_signal_received = 0;
     return received;
+}
+
+/// Whether the terminal type can be drawn on: 1 yes, 0 unknown type, -1 known but unable to
+/// move the cursor (`dumb`, hard-copy terminals). Reads terminfo without sending anything.
+static inline int tl_terminal_type_usable(const char *type, int output) {
+    TERMINAL *previous = cur_term;
+    int error = 0;
+    if (setupterm((char *)type, output, &error) != OK) {
+        set_curterm(previous);
+        return 0;
+    }
+    char *address = tigetstr("cup");
+    int usable = address != 0 && address != (char *)-1 && tigetflag("hc") <= 0;
+    del_curterm(cur_term);
+    set_curterm(previous);
+    return usable ? 1 : -1;
+}
+
+/// Asks the terminal to mark pasted text (`\e[200~ … \e[201~`, "bracketed paste"), or stops.
+static inline void tl_bracketed_paste(FILE *out, int on) {
+    const char *sequence = on ? "\033[?2004h" : "\033[?2004l";
+    fflush(out);
+    ssize_t ignored = write(fileno(out), sequence, 8);
+    (void)ignored;
+}
+
+/// Whether input on `descriptor`, which poll() reported readable although ncurses read
+/// nothing from it, has ended: end of file, a hang-up or an error. A byte that arrived in
+/// between is handed back to ncurses.
+static inline int tl_input_ended(int descriptor) {
+    struct pollfd fd = {descriptor, POLLIN, 0};
+    if (poll(&fd, 1, 0) < 0) return errno != EINTR;
+    if (fd.revents & (POLLHUP | POLLERR | POLLNVAL)) return 1;
+    if (!(fd.revents & POLLIN)) return 0;
+    unsigned char byte;
+    ssize_t count = read(descriptor, &byte, 1);
+    if (count == 1) {
+        ungetch(byte);
+        return 0;
+    }
+    return count == 0 || (errno != EINTR && errno != EAGAIN);
 }
 
 /// Waits until one of `count` descriptors is readable or `milliseconds` pass (-1: no limit);
@@ -157,7 +245,7 @@ static inline int tl_wait(const int *descriptors, int *ready, int count, int mil
         fds[i].revents = 0;
     }
     int result = poll(fds, (nfds_t)count, milliseconds);
-    for (int i = 0; i < count; i++) ready[i] = (fds[i].revents & (POLLIN | POLLHUP | POLLERR)) != 0;
+    for (int i = 0; i < count; i++) ready[i] = (fds[i].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
     return result;
 }
 #endif

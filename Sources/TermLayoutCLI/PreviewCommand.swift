@@ -12,7 +12,10 @@ struct PreviewCommand: ParsableCommand {
         Tab and Shift-Tab move focus; Enter or Space press buttons and toggle checkboxes; \
         typing edits text fields; arrows move in lists. Actions that fire are shown in the \
         status line. q (outside a text field) or Ctrl-C quits; the terminal is restored on \
-        exit, on errors and on SIGINT, SIGTERM and SIGHUP.
+        exit, on errors, at the end of input and on termination signals (SIGINT, SIGTERM, \
+        SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, …; exit status 128 + the signal). \
+        Standard output must be a terminal that can move its cursor (not TERM=dumb); \
+        use `termlayout render` for output that is not interactive.
         """
     )
 
@@ -25,9 +28,12 @@ struct PreviewCommand: ParsableCommand {
         let root = try NodeLoading.load(file: file, values: values)
         let terminal: NcursesTerminal
         do {
+            // Refuses a file or pipe as output and TERM=dumb before sending anything.
             terminal = try NcursesTerminal()
         } catch {
-            Terminal.printError(error.description, notes: [error.suggestion])
+            Terminal.printError(error.description, notes: [
+                error.suggestion, "for output that is not interactive, use `termlayout render \(file) --size COLSxROWS`",
+            ])
             throw ExitCode(1)
         }
         defer { terminal.close() }
@@ -36,6 +42,11 @@ struct PreviewCommand: ParsableCommand {
         terminal.close()
         if let problem {
             Terminal.printError(problem)
+            throw ExitCode(1)
+        }
+        if loop.inputEnded {
+            Terminal.printError("standard input ended (end of file or hang-up), so no key can reach the preview; it stopped",
+                                notes: ["run it in a terminal; for output that is not interactive, use `termlayout render \(file) --size COLSxROWS`"])
             throw ExitCode(1)
         }
         // Killed by a signal: exit as a shell expects (128 + the signal).
@@ -58,6 +69,8 @@ final class PreviewLoop {
     var frame = 0
     /// The signal that ended the loop, if one did.
     var terminatedBy: Int32?
+    /// Whether the loop ended because the input did (end of file, a hang-up).
+    var inputEnded = false
 
     init(root: LayoutNode, terminal: NcursesTerminal) {
         self.root = root
@@ -82,10 +95,21 @@ final class PreviewLoop {
             } catch {
                 return error
             }
-            for event in events.next() {
+            // Everything read at once is handled before the next frame: a paste is one
+            // edit and one render, not one per character.
+            var batch = events.next()[...]
+            while let event = interaction.takeEvent(from: &batch) {
+                // A signal that arrived while the batch was being handled ends it at once.
+                if let signal = terminal.takeSignal() {
+                    terminatedBy = signal
+                    return nil
+                }
                 switch event {
                 case .terminate(let signal):
                     terminatedBy = signal
+                    return nil
+                case .inputEnded:
+                    inputEnded = true
                     return nil
                 case .control("c"):
                     return nil

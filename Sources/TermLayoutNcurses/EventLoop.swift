@@ -49,13 +49,14 @@ public final class EventLoop {
     }
 
     /// Waits until something happens. Returns the terminal's events (keys, mouse, resize, a
-    /// termination signal), oldest first; by then due timers and ready sources have run
+    /// termination signal, ``InputEvent/inputEnded`` once no key can come any more), oldest
+    /// first; by then due timers and ready sources have run
     /// their handlers. An empty result means only those ran: redraw and wait again.
     public func next() -> [InputEvent] {
         while true {
             let pending = terminal.pendingEvents()
             if !pending.isEmpty { return pending }
-            var descriptors = [terminal.inputDescriptor, tl_signal_descriptor()] + sources.map(\.descriptor)
+            var descriptors = [terminal.inputDescriptor, SignalTrap.descriptor] + sources.map(\.descriptor)
             var ready = [Int32](repeating: 0, count: descriptors.count)
             let result = tl_wait(&descriptors, &ready, Int32(descriptors.count), waitLimit())
             var ran = false
@@ -75,6 +76,9 @@ public final class EventLoop {
             if result != 0 || ready[0] != 0 || ready[1] != 0 {
                 let events = terminal.pendingEvents()
                 if !events.isEmpty { return events }
+                // Readable, and yet nothing came of it: at end of file or after a hang-up
+                // the input stays readable forever, and waiting again would spin.
+                if ready[0] != 0, terminal.inputHasEnded() { return [.inputEnded] }
             }
             if ran { return [] }
         }

@@ -13,6 +13,7 @@ public final class NcursesTerminal {
     private var cursorVisible = false
     private let input: Int32
     private var opened = tl_terminal()
+    private var decoder = KeyDecoder()
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
 
@@ -30,17 +31,20 @@ public final class NcursesTerminal {
     /// - Parameter type: the terminfo name; `nil` reads `$TERM`.
     public init(input: Int32, output: Int32, type: String?) throws(TerminalError) {
         setlocale(LC_ALL, "")
+        // Refused before anything is sent: drawing on a file, a pipe or a terminal that
+        // cannot move its cursor would only write garbage.
+        try Self.checkUsable(output: output, type: type)
+        // Before newterm, which installs handlers of its own for signals still at default.
+        SignalTrap.install()
         var opened = tl_terminal()
         let status = type.map { tl_open($0, output, input, &opened) } ?? tl_open(nil, output, input, &opened)
         guard status != 0 else {
-            let name = type ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
-            throw TerminalError(description: "cannot open the terminal: terminal type '\(name)' is unknown or the terminal is not usable",
+            SignalTrap.restore()
+            throw TerminalError(description: "cannot open the terminal: terminal type '\(Self.typeName(type))' is unknown or the terminal is not usable",
                                 suggestion: "set TERM to a known type, such as xterm-256color")
         }
         self.opened = opened
         self.input = fileno(opened.in)
-        // After newterm, which installs handlers of its own for signals still at default.
-        tl_install_signal_handlers()
         isOpen = true
         raw()
         noecho()
@@ -54,6 +58,8 @@ public final class NcursesTerminal {
         let normalMode: [(String, Int32)] = [("\u{1B}[A", tl_key_up()), ("\u{1B}[B", tl_key_down()), ("\u{1B}[C", tl_key_right()),
                                               ("\u{1B}[D", tl_key_left()), ("\u{1B}[H", tl_key_home()), ("\u{1B}[F", tl_key_end())]
         for (sequence, key) in normalMode where key_defined(sequence) == 0 { define_key(sequence, key) }
+        // Pasted text arrives marked, so it is one insertion (see KeyDecoder).
+        tl_bracketed_paste(opened.out, 1)
         if has_colors() {
             start_color()
             use_default_colors()
@@ -82,7 +88,9 @@ public final class NcursesTerminal {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
+        tl_bracketed_paste(opened.out, 0)
         tl_close(&opened)
+        SignalTrap.restore()
     }
 
     /// Draws the runs of cells that changed, puts the terminal's cursor at `cursor` (or hides
@@ -107,57 +115,62 @@ public final class NcursesTerminal {
     }
 
     /// The events already available — keys and mouse events ncurses can read without
-    /// waiting, a resize, a termination signal — oldest first; empty if there are none.
-    /// ``EventLoop`` waits for the terminal to have some.
+    /// waiting (at most ``batchLimit``), a resize, a termination signal — oldest first; empty
+    /// if there are none. ``EventLoop`` waits for the terminal to have some.
     public func pendingEvents() -> [InputEvent] {
         var events: [InputEvent] = []
         timeout(0)
-        while true {
-            let signal = tl_take_signal()
-            if signal != 0 {
+        var drained = false
+        while events.count < Self.batchLimit {
+            if let signal = takeSignal() {
                 events.append(.terminate(signal: signal))
                 return events
             }
             var character: wint_t = 0
             let status = get_wch(&character)
-            if status == ERR { return events }
-            if let event = event(status: status, character: character) { events.append(event) }
+            if status == ERR {
+                drained = true
+                break
+            }
+            decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), into: &events)
         }
+        decoder.endBatch(inputDrained: drained, into: &events)
+        return events
     }
+
+    /// How many events one call of ``pendingEvents()`` returns at most, so that a flood of
+    /// input still lets the screen follow.
+    public static let batchLimit = 4096
+
+    /// The termination signal that arrived since the last call, if one did. A loop handling a
+    /// long batch of events asks between them, so a signal is honoured at once.
+    public func takeSignal() -> Int32? { SignalTrap.take() }
+
+    /// Whether the input has ended (end of file, a hang-up): called when the input descriptor
+    /// was reported readable and yet no event came of it.
+    func inputHasEnded() -> Bool { tl_input_ended(input) != 0 }
 
     /// The descriptor keys arrive on, for waiting with other sources.
     public var inputDescriptor: Int32 { input }
 
-    private func event(status: Int32, character: wint_t) -> InputEvent? {
-        let code = Int32(character)
-        if status == KEY_CODE_YES {
-            switch code {
-            case tl_key_resize(): return .resize(columns: size.columns, rows: size.rows)
-            case tl_key_mouse(): return mouseEvent()
-            case tl_key_btab(): return .backTab
-            case tl_key_enter(): return .enter
-            case tl_key_backspace(): return .backspace
-            case tl_key_dc(): return .delete
-            case tl_key_up(): return .up
-            case tl_key_down(): return .down
-            case tl_key_left(): return .left
-            case tl_key_right(): return .right
-            case tl_key_home(): return .home
-            case tl_key_end(): return .end
-            case tl_key_npage(): return .pageDown
-            case tl_key_ppage(): return .pageUp
-            default: return nil
-            }
-        }
+    /// The event for a key ncurses recognised, or `nil` for keys with no meaning here.
+    private func keyEvent(_ code: Int32) -> InputEvent? {
         switch code {
-        case 9: return .tab
-        case 10, 13: return .enter
-        case 27: return .escape
-        case 8, 127: return .backspace
-        case 1...26: return .control(Character(Unicode.Scalar(UInt8(code) + 96)))
-        default:
-            guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
-            return .character(Character(scalar))
+        case tl_key_resize(): return .resize(columns: size.columns, rows: size.rows)
+        case tl_key_mouse(): return mouseEvent()
+        case tl_key_btab(): return .backTab
+        case tl_key_enter(): return .enter
+        case tl_key_backspace(): return .backspace
+        case tl_key_dc(): return .delete
+        case tl_key_up(): return .up
+        case tl_key_down(): return .down
+        case tl_key_left(): return .left
+        case tl_key_right(): return .right
+        case tl_key_home(): return .home
+        case tl_key_end(): return .end
+        case tl_key_npage(): return .pageDown
+        case tl_key_ppage(): return .pageUp
+        default: return nil
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Benchmark
 import BenchmarkFixtures
 import TermLayout
@@ -71,5 +72,25 @@ let benchmarks: @Sendable () -> Void = {
         try show(form, focused: interaction.focused)
         benchmark.stopMeasurement()
         benchmark.measurement(bytes, pty.settle() - before)
+    }
+    // A 30 KB paste (not marked as one) through the pty: read in batches, each run of
+    // characters one edit, one frame per batch, as `termlayout preview` does. Before batching,
+    // each character was an edit and this took 27 s.
+    let pasted = String((0..<30_000).map { index in Array("abcdefghijklmnopqrstuvwxyz ")[(index * 7919) % 27] })
+    let pasteConfig = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 20)
+    let events = EventLoop(terminal: terminal)
+    Benchmark("30 KB pasted into a text field → frames flushed to a pty", configuration: pasteConfig) { benchmark in
+        try interaction.handle(.control("u"))
+        try show(form, focused: interaction.focused)
+        _ = pty.settle()
+        benchmark.startMeasurement()
+        // From another thread: the pty holds only a few KB until the loop reads them.
+        Thread.detachNewThread { pty.type(pasted) }
+        while form.currentState["name"] != .string(pasted) {
+            var batch = events.next()[...]
+            while let event = interaction.takeEvent(from: &batch) { try interaction.handle(event) }
+            try show(form, focused: interaction.focused)
+        }
+        benchmark.stopMeasurement()
     }
 }

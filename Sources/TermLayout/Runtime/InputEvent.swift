@@ -11,8 +11,16 @@ public enum InputEvent: Hashable, Sendable {
     /// A mouse button or wheel event at a cell.
     case mouse(MouseEvent)
     case resize(columns: Int, rows: Int)
-    /// SIGINT, SIGTERM or SIGHUP arrived: restore the terminal and stop.
+    /// Text typed or pasted as one insertion: a bracketed paste (line breaks included, so
+    /// they never press Enter), or a run of characters read together that
+    /// ``Interaction/takeEvent(from:)`` joined for the focused text field.
+    case text(String)
+    /// A termination signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, …) arrived: restore
+    /// the terminal and stop.
     case terminate(signal: Int32)
+    /// The terminal's input ended (end of file or a hang-up): no key can come any more, so
+    /// restore the terminal and stop.
+    case inputEnded
 }
 
 /// A mouse event: what happened, and at which cell (0-based, from the top left).

@@ -88,7 +88,7 @@ extension Interaction {
         try fire("change", of: tabs)
     }
 
-    /// Line editing at a cursor: characters insert; Backspace and Delete remove; Left, Right,
+    /// Line editing at a cursor: characters and pasted text insert (line breaks as spaces); Backspace and Delete remove; Left, Right,
     /// Home, End, Ctrl-A and Ctrl-E move; Ctrl-K kills to the end, Ctrl-U to the start,
     /// Ctrl-W the word before the cursor; Enter submits.
     private func edit(_ node: LayoutNode, with event: InputEvent) throws(Diagnostic) -> Bool {
@@ -96,9 +96,12 @@ extension Interaction {
         var cursor = min(node.textCursor ?? text.count, text.count)
         let before = text
         switch event {
-        case .character(let character):
-            text.insert(character, at: cursor)
-            cursor += 1
+        case .character, .text:
+            // Typed or pasted text, inserted as one edit; control characters never.
+            let inserted = Array(SingleLineText.sanitised(event.typedText ?? ""))
+            guard !inserted.isEmpty else { return true }
+            text.insert(contentsOf: inserted, at: cursor)
+            cursor += inserted.count
         case .backspace:
             guard cursor > 0 else { return true }
             text.remove(at: cursor - 1)

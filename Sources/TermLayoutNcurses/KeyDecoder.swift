@@ -1,0 +1,157 @@
+import TermLayout
+
+/// Turns what ncurses reads into ``InputEvent``s, so that nothing but text is ever typed as
+/// text. ncurses recognises the keys its terminfo entry names; any other escape sequence
+/// (`\e[99~`, `\e[1;5P`, focus reports `\e[I`, an OSC string, …) arrives as the bytes it is
+/// made of, which this decoder recognises and drops. Alt combinations (`\e` then a key) and
+/// control characters without a meaning are dropped too. A bracketed paste
+/// (`\e[200~ … \e[201~`) becomes ``InputEvent/text(_:)``, line breaks included, so a paste is
+/// one insertion and never presses Enter.
+///
+/// The state survives between batches: a sequence or a paste split across reads is still
+/// recognised.
+struct KeyDecoder {
+    /// One thing ncurses read.
+    enum Input: Equatable {
+        /// A key ncurses recognised from its terminfo entry (`nil`: one without an event here).
+        case key(InputEvent?)
+        /// A character, as a Unicode scalar value.
+        case scalar(UInt32)
+    }
+
+    private enum State: Equatable {
+        case ground
+        /// After ESC: a sequence or an Alt combination may follow.
+        case escape
+        /// Inside `ESC [`: parameter and intermediate bytes so far.
+        case controlSequence(String)
+        /// After `ESC O`: one more character ends the sequence.
+        case singleShift
+        /// Inside an OSC, DCS, APC, PM or SOS string, which ends with BEL or `ESC \`.
+        case controlString(afterEscape: Bool)
+    }
+
+    private var state = State.ground
+    /// Inside a bracketed paste: what was pasted and not yet reported.
+    private var paste: String?
+    /// How long a sequence may grow before it is taken as garbage and dropped.
+    static let sequenceLimit = 64
+    private var sequenceLength = 0
+
+    /// Decodes one input, appending what it completes to `events`.
+    mutating func feed(_ input: Input, into events: inout [InputEvent]) {
+        if case .key(let key) = input {
+            // A whole key: it ends whatever sequence was open. Inside a paste, keys (escape
+            // sequences in the pasted text) are not pressed.
+            let wasEscape = state == .escape
+            state = .ground
+            guard let key else { return }
+            if case .resize = key {
+                events.append(key)  // the screen changed size, paste or not
+            } else if paste == nil, !wasEscape {
+                events.append(key)
+            }
+            return
+        }
+        guard case .scalar(let value) = input else { return }
+        sequenceLength += 1
+        switch state {
+        case .ground:
+            ground(value, into: &events)
+        case .escape:
+            state = .ground
+            switch value {
+            case 0x5B: begin(.controlSequence(""))          // ESC [
+            case 0x4F: begin(.singleShift)                  // ESC O
+            case 0x5D, 0x50, 0x5F, 0x5E, 0x58: begin(.controlString(afterEscape: false))  // ] P _ ^ X
+            case 0x1B:
+                // Escape pressed twice: the first is a key of its own.
+                if paste == nil { events.append(.escape) }
+                begin(.escape)
+            default:
+                break  // Alt plus a key: not text, and nothing here binds it.
+            }
+        case .controlSequence(let bytes):
+            switch value {
+            case 0x20...0x3F where sequenceLength <= Self.sequenceLimit:
+                state = .controlSequence(bytes + String(UnicodeScalar(UInt8(value))))
+            case 0x40...0x7E:
+                state = .ground
+                finishControlSequence(bytes, final: UInt8(value), into: &events)
+            default:
+                // Not a sequence after all (or far too long): drop it, and read this anew.
+                state = .ground
+                if value < 0x20 || value == 0x7F { ground(value, into: &events) }
+            }
+        case .singleShift:
+            state = .ground
+            if value < 0x20 { ground(value, into: &events) }
+        case .controlString(let afterEscape):
+            if value == 0x07 || (afterEscape && value == 0x5C) {
+                state = .ground
+            } else if sequenceLength > 4096 {
+                state = .ground
+            } else {
+                state = .controlString(afterEscape: value == 0x1B)
+            }
+        }
+    }
+
+    /// Ends a batch: everything ncurses could read has been fed. An ESC still open stands
+    /// alone (ncurses waited the escape delay for more), so it is the Escape key; pasted
+    /// text so far is reported, so a long paste shows as it arrives.
+    mutating func endBatch(inputDrained: Bool, into events: inout [InputEvent]) {
+        if inputDrained, state == .escape {
+            state = .ground
+            if paste == nil { events.append(.escape) }
+        }
+        if let text = paste, !text.isEmpty {
+            events.append(.text(text))
+            paste = ""
+        }
+    }
+
+    private mutating func begin(_ next: State) {
+        state = next
+        sequenceLength = 0
+    }
+
+    private mutating func ground(_ value: UInt32, into events: inout [InputEvent]) {
+        if value == 0x1B {
+            begin(.escape)
+            return
+        }
+        if paste != nil {
+            // Pasted text is kept as it is (line breaks, tabs); the text field decides.
+            if let scalar = Unicode.Scalar(value) { paste?.unicodeScalars.append(scalar) }
+            return
+        }
+        if let event = Self.event(for: value) { events.append(event) }
+    }
+
+    /// The event for a character outside any sequence: control characters that name a key
+    /// become that key, the others are dropped; the rest is text.
+    static func event(for value: UInt32) -> InputEvent? {
+        switch value {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 8, 0x7F: return .backspace
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(value) + 96)))
+        case 0...0x1F, 0x80...0x9F: return nil  // Ctrl-@, Ctrl-\ … Ctrl-_, C1 controls
+        default: return Unicode.Scalar(value).map { .character(Character($0)) }
+        }
+    }
+
+    private mutating func finishControlSequence(_ bytes: String, final: UInt8, into events: inout [InputEvent]) {
+        guard final == 0x7E else { return }  // `~`: only the paste markers mean anything here
+        switch bytes {
+        case "200":
+            if paste == nil { paste = "" }
+        case "201":
+            if let text = paste, !text.isEmpty { events.append(.text(text)) }
+            paste = nil
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import CNcursesw
+
+/// The signal handling of an open terminal. Signals whose default action ends the process
+/// (SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+/// SIGXFSZ) only set a flag and write a byte to a pipe, so the event loop wakes, the terminal
+/// is restored in ordinary code and the app exits with 128 + the signal. SIGPIPE is ignored:
+/// a write to a closed pipe fails with EPIPE where it is made. ``restore()`` puts back the
+/// handlers that were there before.
+///
+/// This is the only file that calls the shim's signal functions: their state lives in the
+/// header, and in a debug build every Swift file that used it would get a copy of its own.
+enum SignalTrap {
+    /// Installs the handlers, remembering the ones they replace. Call before `newterm`, which
+    /// installs handlers of its own for signals that are still at their default.
+    static func install() { tl_install_signal_handlers() }
+
+    /// Puts back the handlers ``install()`` replaced.
+    static func restore() { tl_restore_signal_handlers() }
+
+    /// The signal that arrived since the last call, if one did.
+    static func take() -> Int32? {
+        let signal = tl_take_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
+    static var descriptor: Int32 { tl_signal_descriptor() }
+}

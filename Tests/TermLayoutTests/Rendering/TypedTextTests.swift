@@ -1,0 +1,58 @@
+import Testing
+@testable import TermLayout
+
+/// Input read in batches: a run of characters for a text field is one edit, pasted text
+/// never presses Enter, and control characters never reach the text.
+struct TypedTextTests {
+    final class Box { var names: [String] = [] }
+
+    func make() throws -> (LayoutNode, Interaction, Box) {
+        let root = try makeNode("""
+        <Column>
+            <TextField id="field" text="{query}" change="changed" submit="submitted"/>
+            <Label text="{query.count} characters"/>
+            <Button id="button" title="Go" press="go"/>
+        </Column>
+        """, state: ["query": ""])
+        let interaction = Interaction(root: root)
+        let actions = Box()
+        interaction.onAction = { name, _ in actions.names.append(name) }
+        return (root, interaction, actions)
+    }
+
+    /// Handles a batch as the preview does.
+    func handle(_ events: [InputEvent], with interaction: Interaction) throws {
+        var batch = events[...]
+        while let event = interaction.takeEvent(from: &batch) { try interaction.handle(event) }
+    }
+
+    @Test func aRunOfCharactersIsOneEdit() throws {
+        let (root, interaction, actions) = try make()
+        let pasted = String((0..<30_000).map { _ in "abcdefghij ".randomElement() ?? "a" })
+        try handle(pasted.map { .character($0) }, with: interaction)
+        #expect(root.currentState["query"] == .string(pasted))
+        // One state write (one `change`), not 30,000.
+        #expect(actions.names == ["changed"])
+    }
+
+    @Test func focusIsLookedAtAfterEveryEvent() throws {
+        let (root, interaction, actions) = try make()
+        // "ab", Tab to the button, then a space presses it: the space is not typed.
+        try handle([.character("a"), .character("b"), .tab, .character(" "), .character("x")], with: interaction)
+        #expect(root.currentState["query"] == "ab")
+        #expect(actions.names == ["changed", "go"])
+        // Pasted text goes nowhere while a button has focus: it is not a stream of keys.
+        try handle([.text("q \r")], with: interaction)
+        #expect(actions.names == ["changed", "go"])
+    }
+
+    @Test func pastedLinesBecomeSpacesAndControlCharactersAreDropped() throws {
+        let (root, interaction, actions) = try make()
+        try handle([.text("one\r\ntwo\nthree\rfour\tfive"), .character("!")], with: interaction)
+        #expect(root.currentState["query"] == "one two three four five!")
+        #expect(actions.names == ["changed"])  // no `submitted`: a pasted line break is not Enter
+        try interaction.handle(.control("u"))
+        try handle([.text("\u{1B}[31mred\u{7}\u{9B}1m"), .character("\u{1}"), .character("\u{7F}")], with: interaction)
+        #expect(root.currentState["query"] == "[31mred1m")
+    }
+}
