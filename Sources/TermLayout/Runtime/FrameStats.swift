@@ -1,10 +1,12 @@
 import Foundation
 
-/// What each frame cost — layout, render, flush times and bytes written — shown in a corner
-/// of the screen or appended to a log file, as notcurses' `ncstats` does.
+/// What each frame cost — layout, render and flush times, the cells sent and (where the
+/// backend can count them) bytes written — shown in a corner of the screen or appended to a
+/// log file, as notcurses' `ncstats` does.
 ///
 /// `termlayout preview --stats` shows the corner; `--stats-log FILE` writes lines such as
-/// `frame 12 layout 0.041 ms render 0.210 ms flush 0.063 ms bytes 16`.
+/// `frame 12 layout 0.041 ms render 0.210 ms flush 0.063 ms cells 1`. (ncurses writes to
+/// the terminal itself, so its bytes are measured by the pty benchmarks, not here.)
 public final class FrameStats {
     /// Where the numbers go.
     public enum Output: Sendable, Hashable {
@@ -22,6 +24,8 @@ public final class FrameStats {
         public var render: Duration
         /// Sending the changes to the terminal.
         public var flush: Duration
+        /// Cells sent to the backend (the changed ones).
+        public var cells: Int
         /// Bytes the backend wrote, if it counts them.
         public var bytes: Int?
     }
@@ -44,8 +48,8 @@ public final class FrameStats {
 
     var showsOverlay: Bool { output == .overlay }
 
-    func record(layout: Duration, render: Duration, flush: Duration, bytes: Int?) {
-        let frame = Frame(layout: layout, render: render, flush: flush, bytes: bytes)
+    func record(layout: Duration, render: Duration, flush: Duration, cells: Int, bytes: Int?) {
+        let frame = Frame(layout: layout, render: render, flush: flush, cells: cells, bytes: bytes)
         last = frame
         count += 1
         if let log { log.write(Data("frame \(count) \(Self.describe(frame))\n".utf8)) }
@@ -68,14 +72,14 @@ public final class FrameStats {
         log = nil
     }
 
-    /// `layout 0.041 ms render 0.210 ms flush 0.063 ms bytes 16`.
+    /// `layout 0.041 ms render 0.210 ms flush 0.063 ms cells 1`.
     static func describe(_ frame: Frame) -> String {
         func milliseconds(_ duration: Duration) -> String {
             let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
             return String(format: "%.3f ms", value)
         }
         let bytes = frame.bytes.map { " bytes \($0)" } ?? ""
-        return "layout \(milliseconds(frame.layout)) render \(milliseconds(frame.render)) flush \(milliseconds(frame.flush))\(bytes)"
+        return "layout \(milliseconds(frame.layout)) render \(milliseconds(frame.render)) flush \(milliseconds(frame.flush)) cells \(frame.cells)\(bytes)"
     }
 }
 

@@ -11,7 +11,6 @@ public final class HeadlessBackend: TerminalBackend {
     /// How many runs of cells the app has drawn, for tests of incremental drawing.
     public private(set) var drawnChanges = 0
     private var queued: [InputEvent] = []
-    private var counted = 0
 
     /// A `columns`×`rows` screen.
     public init(columns: Int, rows: Int) {
@@ -40,7 +39,6 @@ public final class HeadlessBackend: TerminalBackend {
         screen.apply(changes)
         self.cursor = cursor
         drawnChanges += changes.count
-        counted += changes.reduce(0) { $0 + $1.cells.count }
     }
 
     /// Returns the queued input at once. With nothing queued it reports the other sources
@@ -50,8 +48,8 @@ public final class HeadlessBackend: TerminalBackend {
         return BackendWakeUp(events: queued, ready: queued.isEmpty ? Set(descriptors.filter { Self.isReadable($0) }) : [])
     }
 
-    /// Cells drawn so far (a headless screen has no bytes; a cell stands for one).
-    public var bytesWritten: Int? { counted }
+    /// A headless screen writes no bytes.
+    public var bytesWritten: Int? { nil }
 
     public func close() {}
 

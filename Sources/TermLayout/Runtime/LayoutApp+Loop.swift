@@ -34,7 +34,15 @@ extension LayoutApp {
 
     /// One turn of the loop: input first, then changed files, queued updates and due timers.
     func process(_ wake: BackendWakeUp) {
-        for event in wake.events {
+        // The whole batch, then one frame: a paste is one edit (``Interaction/takeEvent(from:)``).
+        var batch = wake.events[...]
+        while let event = interaction.map({ $0.takeEvent(from: &batch) }) ?? batch.popFirst() {
+            // A signal that arrives during a long batch ends it at once.
+            if let signal = backend?.takeTerminationSignal() {
+                terminationSignal = signal
+                running = false
+                return
+            }
             handle(event)
             if !running { return }
         }
@@ -61,6 +69,10 @@ extension LayoutApp {
         switch event {
         case .terminate(let signal):
             terminationSignal = signal
+            running = false
+            return
+        case .inputEnded:
+            inputEnded = true
             running = false
             return
         case .control("c"):
@@ -244,10 +256,12 @@ extension LayoutApp {
         }
         if let overlay = stats.overlayRow(in: &back) { bands.append(overlay..<(overlay + 1)) }
         let before = backend.bytesWritten
-        backend.draw(back.changes(from: front, inRows: IncrementalRenderer.merge(bands)), cursor: back.cursor)
+        let changes = back.changes(from: front, inRows: IncrementalRenderer.merge(bands))
+        backend.draw(changes, cursor: back.cursor)
         front = back
         let flushed = now()
         stats.record(layout: layoutTime, render: rendered - started - layoutTime, flush: flushed - rendered,
+                     cells: changes.reduce(0) { $0 + $1.cells.count },
                      bytes: before.flatMap { start in backend.bytesWritten.map { $0 - start } })
     }
 

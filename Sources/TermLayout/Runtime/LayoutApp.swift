@@ -59,6 +59,8 @@ public final class LayoutApp: @unchecked Sendable {
     public var status = "Tab: next · Enter: press · R: reload · q: quit"
     /// The signal that ended ``run(on:)``, if one did.
     public internal(set) var terminationSignal: Int32?
+    /// Whether ``run(on:)`` ended because the terminal's input did (end of file, a hang-up).
+    public internal(set) var inputEnded = false
 
     let constants: [String: Value]
     let loader: TemplateLoader

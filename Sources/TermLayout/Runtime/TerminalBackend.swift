@@ -19,8 +19,17 @@ public protocol TerminalBackend: AnyObject {
     /// How many bytes the backend has written to the terminal so far, if it counts them.
     var bytesWritten: Int? { get }
 
+    /// A termination signal that arrived since the last call (SIGINT, SIGTERM …), asked
+    /// between the events of a long batch so that it is honoured at once.
+    func takeTerminationSignal() -> Int32?
+
     /// Restores the terminal. Safe to call more than once.
     func close()
+}
+
+extension TerminalBackend {
+    /// A backend without signals of its own has none to report.
+    public func takeTerminationSignal() -> Int32? { nil }
 }
 
 /// Why ``TerminalBackend/wait(for:timeout:)`` returned.

@@ -1,0 +1,67 @@
+import CNcursesw
+import Foundation
+import TermLayout
+
+/// The ncurses terminal as a ``TerminalBackend``: what ``LayoutApp`` runs on.
+extension NcursesTerminal: TerminalBackend {
+    /// Waits on the terminal's input, the signal pipe and `descriptors` (a file watcher, the
+    /// app's wake-up pipe) at once, up to `timeout`.
+    public func wait(for descriptors: [Int32], timeout: Duration?) -> BackendWakeUp {
+        let pending = pendingEvents()
+        if !pending.isEmpty { return BackendWakeUp(events: pending, ready: Self.readable(descriptors)) }
+        var all = [inputDescriptor, SignalTrap.descriptor] + descriptors
+        var ready = [Int32](repeating: 0, count: all.count)
+        let limit = timeout.map { duration -> Int32 in
+            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            return Int32(clamping: max(0, milliseconds + (duration > .zero ? 1 : 0)))
+        } ?? -1
+        let result = tl_wait(&all, &ready, Int32(all.count), limit)
+        var wake = BackendWakeUp()
+        for (offset, descriptor) in descriptors.enumerated() where offset + 2 < ready.count && ready[offset + 2] != 0 {
+            wake.ready.insert(descriptor)
+        }
+        // Input, a signal, or an interrupted wait (SIGWINCH: ncurses then reports a resize).
+        if result != 0 || ready[0] != 0 || ready[1] != 0 {
+            wake.events = pendingEvents()
+            // Readable, and yet nothing came of it: at end of file or after a hang-up the
+            // input stays readable forever, and waiting again would spin.
+            if wake.events.isEmpty, ready[0] != 0, inputHasEnded() { wake.events = [.inputEnded] }
+        }
+        return wake
+    }
+
+    /// ncurses writes to the terminal itself, so it does not count bytes here (the pty
+    /// benchmarks measure them).
+    public var bytesWritten: Int? { nil }
+
+    public func takeTerminationSignal() -> Int32? { takeSignal() }
+
+    private static func readable(_ descriptors: [Int32]) -> Set<Int32> {
+        var result = Set<Int32>()
+        for descriptor in descriptors {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&entry, 1, 0) > 0 { result.insert(descriptor) }
+        }
+        return result
+    }
+}
+
+extension LayoutApp {
+    /// Runs the app in this process's terminal through ncurses until it quits. The terminal is
+    /// restored however it ends; on a termination signal the process then exits with 128 + the
+    /// signal, as a shell expects, and when the input ends it exits 1 with a message.
+    ///
+    /// ```swift
+    /// let app = LayoutApp(template: "Templates/Main.xml", state: ["count": 0])
+    /// try app.run()
+    /// ```
+    public func run() throws(NcursesTerminal.TerminalError) {
+        let terminal = try NcursesTerminal()
+        run(on: terminal)
+        if let signal = terminationSignal { exit(128 + signal) }
+        if inputEnded {
+            FileHandle.standardError.write(Data("error: standard input ended (end of file or hang-up), so no key can reach the app; it stopped\n".utf8))
+            exit(1)
+        }
+    }
+}
