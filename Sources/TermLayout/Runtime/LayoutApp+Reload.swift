@@ -1,3 +1,5 @@
+import Foundation
+
 /// Loading and live reload: the template is loaded again when one of its files changes (or
 /// on R / Ctrl-R); the new tree takes over the state, focus, text cursors, scroll positions
 /// and what the user changed in widgets. A template that fails to load leaves the old tree
@@ -7,6 +9,10 @@ extension LayoutApp {
     public func reload() {
         load()
         refreshDiagnostics()
+        if options.showsStatusLine {
+            let name = (templatePath as NSString).lastPathComponent
+            status = loadProblems.isEmpty ? "reloaded \(name) · R: reload · q: quit" : "\(name) has errors · R: reload · q: quit"
+        }
         needsFrame = true
     }
 
