@@ -71,6 +71,17 @@ final class LoadSession {
         diagnostics.append(diagnostic)
     }
 
+    /// "Did you mean" for an unknown element name, computed once per name: a minified file
+    /// may misspell the same element thousands of times.
+    func elementSuggestion(for name: String) -> String? {
+        if let known = elementSuggestions[name] { return known }
+        let candidates = registry.names + TemplateConverter.directives + TemplateConverter.inlineTags
+        let suggestion = Suggestions.didYouMean(name, among: candidates)
+        elementSuggestions[name] = .some(suggestion)
+        return suggestion
+    }
+    private var elementSuggestions: [String: String?] = [:]
+
     func finish(root: TemplateElement?) -> TemplateLoadResult {
         if let root { checkUniqueNames(root) }
         let sorted = diagnostics.enumerated().sorted { a, b in
