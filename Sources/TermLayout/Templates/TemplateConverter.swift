@@ -13,6 +13,11 @@ struct TemplateConverter {
     static let inlineTags = ["b", "strong", "i", "em", "u", "s", "br", "span"]
 
     func convert(_ element: MarkupElement) -> TemplateElement? {
+        guard session.budget.enter() else {
+            session.reportLimit(session.budget.exceededMessage, at: nil, or: file.source, element.nameRange)
+            return nil
+        }
+        defer { session.budget.leave() }
         guard let widget = session.registry.widget(named: element.name) else {
             let message = Self.directives.contains(element.name) || Self.inlineTags.contains(element.name)
                 ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
