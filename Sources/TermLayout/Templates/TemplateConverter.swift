@@ -14,7 +14,7 @@ struct TemplateConverter {
 
     func convert(_ element: MarkupElement) -> TemplateElement? {
         guard session.budget.enter() else {
-            session.reportLimit(session.budget.exceededMessage, at: nil, or: file.source, element.nameRange)
+            session.reportLimit(error(session.budget.exceededMessage, at: element.nameRange))
             return nil
         }
         defer { session.budget.leave() }

@@ -107,10 +107,10 @@ final class LoadSession {
     private var elementSuggestions: [String: String?] = [:]
 
     /// Reports a limit reached, once per load; afterwards nothing more is converted.
-    func reportLimit(_ message: String, at attribute: TemplateAttribute?, or source: SourceText, _ range: Range<Int>) {
+    func reportLimit(_ diagnostic: @autoclosure () -> Diagnostic) {
         guard !budget.exhausted else { return }
         budget.exhausted = true
-        report(attribute?.diagnostic(message) ?? Diagnostic(.error, message, in: source, at: range))
+        report(diagnostic())
     }
 
     func finish(root: TemplateElement?) -> TemplateLoadResult {
@@ -132,8 +132,11 @@ final class LoadSession {
     func loadFile(path: String, chain: [String], includedBy: TemplateAttribute?) -> TemplateElement? {
         let path = (path as NSString).standardizingPath
         let canonical = TemplateFileAccess.canonical(path)
+        func diagnostic(_ message: String, suggestion: String? = nil) -> Diagnostic {
+            includedBy?.diagnostic(message, suggestion: suggestion) ?? Diagnostic(.error, message, suggestion: suggestion)
+        }
         func fail(_ message: String, suggestion: String? = nil) -> TemplateElement? {
-            report(includedBy?.diagnostic(message, suggestion: suggestion) ?? Diagnostic(.error, message, suggestion: suggestion))
+            report(diagnostic(message, suggestion: suggestion))
             return nil
         }
         if chain.contains(canonical) {
@@ -144,13 +147,16 @@ final class LoadSession {
         if includedBy != nil {
             guard access.permits(canonical) else { return fail(access.outsideMessage(written)) }
             guard chain.count < TemplateLimits.maximumIncludeDepth else {
-                reportLimit("includes are nested too deeply (more than \(TemplateLimits.maximumIncludeDepth) files)",
-                            at: includedBy, or: SourceText(path: path, text: ""), 0..<0)
+                reportLimit(diagnostic("includes are nested too deeply (more than \(TemplateLimits.maximumIncludeDepth) files)"))
                 return nil
             }
         }
         if let (element, size) = converted[canonical] {
-            return budget.reuse(size) ? element : limitReached(at: includedBy, path: path)
+            guard budget.reuse(size) else {
+                reportLimit(diagnostic(budget.exceededMessage))
+                return nil
+            }
+            return element
         }
         let data: Data
         switch TemplateFileAccess.read(canonical) {
@@ -170,12 +176,6 @@ final class LoadSession {
                                  included: includedBy != nil)
         converted[canonical] = (element, budget.size(since: start))
         return element
-    }
-
-    /// Reports whichever limit `budget.reuse` found exceeded.
-    private func limitReached(at attribute: TemplateAttribute?, path: String) -> TemplateElement? {
-        reportLimit(budget.exceededMessage, at: attribute, or: SourceText(path: path, text: ""), 0..<0)
-        return nil
     }
 
     /// Converts a file's text. The XML errors of an `included` file show no excerpt: a
