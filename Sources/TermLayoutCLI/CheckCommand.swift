@@ -27,8 +27,9 @@ struct CheckCommand: ParsableCommand {
         let files = try templateFiles()
         var seen = Set<String>()
         var errorCount = 0
-        for file in files {
-            let result = TemplateLoader().load(file: file)
+        for (file, root) in files {
+            // A folder given on the command line is the root of the templates found in it.
+            let result = TemplateLoader(root: root).load(file: file)
             var diagnostics = result.diagnostics
             if let template = result.template {
                 // Building the tree finds circular references; evaluating needs the state.
@@ -57,8 +58,9 @@ struct CheckCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    private func templateFiles() throws -> [String] {
-        var files: [String] = []
+    /// The files to check, each with the folder it was found in (`nil` for a file given itself).
+    private func templateFiles() throws -> [(file: String, root: String?)] {
+        var files: [(file: String, root: String?)] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -71,9 +73,9 @@ struct CheckCommand: ParsableCommand {
                 while let item = enumerator?.nextObject() as? String {
                     if item.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(item)) }
                 }
-                files += found.sorted()
+                files += found.sorted().map { ($0, path) }
             } else {
-                files.append(path)
+                files.append((path, nil))
             }
         }
         return files

@@ -19,8 +19,18 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var suggestion: String?
     /// Further explanation, one line each.
     public var notes: [String]
-    /// The source line with a caret marker under the problem.
-    public var excerpt: String?
+    /// The source line with a caret marker under the problem. A diagnostic made from a
+    /// ``SourceText`` renders it only when read, so thousands of errors in a minified file
+    /// cost nothing until a few are printed.
+    public var excerpt: String? {
+        get { excerptText ?? pendingExcerpt?.render() }
+        set {
+            excerptText = newValue
+            pendingExcerpt = nil
+        }
+    }
+    private var excerptText: String?
+    private var pendingExcerpt: PendingExcerpt?
 
     /// Creates a diagnostic.
     public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation? = nil,
@@ -30,14 +40,14 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.location = location
         self.suggestion = suggestion
         self.notes = notes
-        self.excerpt = excerpt
+        self.excerptText = excerpt
     }
 
     /// A diagnostic at a byte range of `source`, with an excerpt.
     public init(_ severity: Severity = .error, _ message: String, in source: SourceText, at range: Range<Int>,
                 suggestion: String? = nil, notes: [String] = []) {
-        self.init(severity, message, at: source.location(of: range.lowerBound), suggestion: suggestion,
-                  notes: notes, excerpt: source.excerpt(range))
+        self.init(severity, message, at: source.location(of: range.lowerBound), suggestion: suggestion, notes: notes)
+        pendingExcerpt = PendingExcerpt(source: source, range: range)
     }
 
     /// The first line: `path:line:col: error: message; suggestion`.
@@ -54,6 +64,20 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         if let excerpt { lines.append(excerpt) }
         lines += notes.map { "note: \($0)" }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// An excerpt not rendered yet: the source and the range to mark.
+private struct PendingExcerpt: Sendable, Hashable {
+    let source: SourceText
+    let range: Range<Int>
+
+    func render() -> String { source.excerpt(range) }
+
+    static func == (a: Self, b: Self) -> Bool { a.source === b.source && a.range == b.range }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(source))
+        hasher.combine(range)
     }
 }
 

@@ -7,14 +7,46 @@ public final class SourceText: Sendable {
     public let bytes: [UInt8]
     /// The offset at which each line starts.
     private let lineStarts: [Int]
+    /// How many characters (Unicode scalars) start before each multiple of
+    /// ``checkpointInterval`` bytes, so a column costs a table look-up and a short count,
+    /// however long the line (minified templates are one line).
+    private let scalarCheckpoints: [Int]
+    private static let checkpointInterval = 64
 
     /// Creates a source from its path and contents.
     public init(path: String, text: String) {
         self.path = path
         self.bytes = Array(text.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointInterval + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.checkpointInterval == 0 { checkpoints.append(scalars) }
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+        }
+        checkpoints.append(scalars)
         self.lineStarts = starts
+        self.scalarCheckpoints = checkpoints
+    }
+
+    /// The number of characters (scalars) that start before `offset`.
+    private func scalars(before offset: Int) -> Int {
+        let checkpoint = offset / Self.checkpointInterval
+        var count = scalarCheckpoints[checkpoint]
+        for index in (checkpoint * Self.checkpointInterval)..<offset where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// The 0-based line holding `offset` (binary search in the line table).
+    private func lineIndex(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The text as a string.
@@ -24,26 +56,18 @@ public final class SourceText: Sendable {
     /// (Unicode scalars), as editors do.
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        let lineStart = lineStarts[low]
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
-        return SourceLocation(path: path, line: low + 1, column: column, offset: offset)
+        let line = lineIndex(of: offset)
+        let column = scalars(before: offset) - scalars(before: lineStarts[line]) + 1
+        return SourceLocation(path: path, line: line + 1, column: column, offset: offset)
     }
 
-    /// The line holding `range` with a caret marker under it.
+    /// The line holding `range` with a caret marker under it; a long line is cut to a window
+    /// around the range (see ``SourceExcerpt/maximumWidth``).
     public func excerpt(_ range: Range<Int>) -> String {
         let lower = min(max(range.lowerBound, 0), bytes.count)
-        let line = location(of: lower).line
-        let start = lineStarts[line - 1]
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let lineText = String(decoding: bytes[start..<end], as: UTF8.self)
-        let upper = min(max(range.upperBound, lower), end)
-        return SourceExcerpt.render(lineText, range: (lower - start)..<(upper - start))
+        let line = lineIndex(of: lower)
+        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+        return SourceExcerpt.render(bytes, line: lineStarts[line]..<end, range: lower..<max(lower, range.upperBound))
     }
 }
 

@@ -11,7 +11,10 @@ public enum Suggestions {
         let threshold = max(1, min(3, target.count / 3 + 1))
         var scored: [(distance: Int, candidate: String)] = []
         for candidate in Set(candidates) where candidate != name {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length: skip the table for those.
+            guard abs(scalars.count - target.count) <= threshold else { continue }
+            let distance = editDistance(target, scalars)
             if distance <= threshold { scored.append((distance, candidate)) }
         }
         guard let best = scored.map(\.distance).min() else { return [] }
@@ -30,20 +33,26 @@ public enum Suggestions {
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        // Three rows of the table in one buffer (the one before last, the last, the current),
+        // with plain comparisons: this runs for every candidate of every misspelt name.
+        let width = b.count + 1
+        var rows = [Int](repeating: 0, count: 3 * width)
+        for j in 0..<width { rows[width + j] = j }
+        var (previousPrevious, previous, current) = (0, width, 2 * width)
         for i in 1...a.count {
-            current[0] = i
+            rows[current] = i
             for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                var best = rows[previous + j] + 1
+                if rows[current + j - 1] + 1 < best { best = rows[current + j - 1] + 1 }
+                let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                if substitution < best { best = substitution }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1], rows[previousPrevious + j - 2] + 1 < best {
+                    best = rows[previousPrevious + j - 2] + 1
                 }
+                rows[current + j] = best
             }
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
-        return previous[b.count]
+        return rows[previous + b.count]
     }
 }

@@ -75,6 +75,9 @@ struct NodeScope: SymbolResolver {
         case .failure(.notANumber(let position, let type)):
             throw ExpressionError(.typeMismatch, "argument \(position) of string '\(function.members[0])' must be a number, not \(type)",
                                   at: range, notes: ["the string is \"\(format)\""])
+        case .failure(.precisionTooLarge(let specifier)):
+            throw ExpressionError(.formatFailed, "string '\(function.members[0])' asks for too many digits in '\(specifier)' (at most \(StringsTable.maximumPrecision))",
+                                  at: range, notes: ["the string is \"\(format)\""])
         case .failure(.invalidSpecifier(let specifier)):
             throw ExpressionError(.formatFailed, "string '\(function.members[0])' has an unsupported format '\(specifier)'",
                                   at: range, notes: ["formats: %@ %d %i %f %.2f %s %%"])
@@ -128,6 +131,7 @@ struct NodeScope: SymbolResolver {
             throw ExpressionError(.circularReference, "circular macro: \(path)", at: symbol.range)
         }
         guard let expression = macro.expression else { return .null }
+        try checkMacroLimits(expanding: macro, at: symbol)
         tree.macroStack.append(macro.name)
         defer { tree.macroStack.removeLast() }
         do {
@@ -138,10 +142,31 @@ struct NodeScope: SymbolResolver {
             if let path = tree.circularPath {
                 throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
             }
+            if error.kind == .tooDeeplyNested || error.kind == .tooLong {
+                // A limit reached deep inside says what it is, not "macro 'm3999' has an error".
+                throw ExpressionError(error.kind, error.message, at: symbol.range)
+            }
             let diagnostic = macro.diagnostic(for: error)
             throw ExpressionError(error.kind == .circularReference ? .circularReference : .referenceFailed,
                                   error.kind == .circularReference ? error.message : "macro '\(macro.name)' has an error",
                                   at: symbol.range, notes: [diagnostic.summary])
+        }
+    }
+
+    /// Macros are expanded where they are used, recursively: a chain of thousands would
+    /// overflow the stack, and `m2 = m1 + m1` repeated doubles the work each time.
+    private func checkMacroLimits(expanding macro: TemplateAttribute, at symbol: Symbol) throws(ExpressionError) {
+        let tree = node.tree
+        if tree.macroStack.isEmpty { tree.macroExpansions = 0 }
+        tree.macroExpansions += 1
+        if tree.macroStack.count >= TemplateLimits.maximumMacroDepth {
+            let path = tree.macroStack.prefix(3).joined(separator: " → ")
+            throw ExpressionError(.tooDeeplyNested, "macros nest too deeply (more than \(TemplateLimits.maximumMacroDepth) levels): \(path) → …",
+                                  at: symbol.range)
+        }
+        if tree.macroExpansions > TemplateLimits.maximumMacroExpansions {
+            throw ExpressionError(.tooLong, "macro '\(tree.macroStack.first ?? macro.name)' expands more than \(TemplateLimits.maximumMacroExpansions) macros",
+                                  at: symbol.range)
         }
     }
 

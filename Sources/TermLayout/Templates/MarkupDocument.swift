@@ -31,11 +31,14 @@ public struct MappedText: Sendable, Hashable {
 
     /// The file offset of a UTF-8 offset in ``value``.
     public func sourceOffset(of valueOffset: Int) -> Int {
-        var anchor = anchors[0]
-        for candidate in anchors.dropFirst() {
-            if candidate.valueOffset > valueOffset { break }
-            anchor = candidate
+        // The last anchor at or before `valueOffset` (binary search: values with thousands
+        // of entities are mapped in logarithmic time).
+        var low = 0, high = anchors.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if anchors[middle].valueOffset <= valueOffset { low = middle } else { high = middle - 1 }
         }
+        let anchor = anchors[low]
         return anchor.sourceOffset + (valueOffset - anchor.valueOffset)
     }
 

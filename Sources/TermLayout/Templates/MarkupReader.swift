@@ -76,6 +76,8 @@ public struct MarkupReader {
             throw error("elements are nested too deeply (more than \(Self.maximumDepth) levels)", at: nameRange)
         }
         var element = MarkupElement(name: text(nameRange), nameRange: nameRange, attributes: [], content: [])
+        // Attribute names seen so far, by index, so duplicates cost one look-up each.
+        var seen: [String: Int] = [:]
         while true {
             let hadSpace = skipSpace()
             guard let next = byte(at: offset) else {
@@ -93,11 +95,13 @@ public struct MarkupReader {
                 throw error("expected white space, '>' or '/>' in <\(element.name)>", at: offset..<(offset + 1))
             }
             let attribute = try readAttribute()
-            if let first = element.attribute(attribute.name) {
+            if let index = seen[attribute.name] {
+                let first = element.attributes[index]
                 let location = source.location(of: first.nameRange.lowerBound)
                 throw error("duplicate attribute '\(attribute.name)'", at: attribute.nameRange,
                             notes: ["first given at \(location)"])
             }
+            seen[attribute.name] = element.attributes.count
             element.attributes.append(attribute)
         }
         element.content = try readContent(of: element, openedAt: open)

@@ -16,10 +16,18 @@ public struct StringsTable: Sendable {
 
     /// Reads the strings files in `directory`, if any. Syntax errors are diagnostics.
     public static func load(directory: String) -> (StringsTable, [Diagnostic]) {
+        load(directory: directory) { path in
+            if case .contents(let data) = TemplateFileAccess.read(TemplateFileAccess.canonical(path)) { data } else { nil }
+        }
+    }
+
+    /// Reads the strings files in `directory` through `read` (`nil`: no such file), which
+    /// decides which files may be read.
+    static func load(directory: String, read: (String) -> Data?) -> (StringsTable, [Diagnostic]) {
         var table = StringsTable()
         var diagnostics: [Diagnostic] = []
         let strings = (directory as NSString).appendingPathComponent("Localizable.strings")
-        if let text = try? String(contentsOfFile: strings, encoding: .utf8) {
+        if let text = read(strings).flatMap({ String(data: $0, encoding: .utf8) }) {
             do {
                 table.entries.merge(try parseStringsFile(SourceText(path: strings, text: text))) { _, new in new }
             } catch {
@@ -28,7 +36,7 @@ public struct StringsTable: Sendable {
             table.files.append(strings)
         }
         let json = (directory as NSString).appendingPathComponent("Strings.json")
-        if let data = FileManager.default.contents(atPath: json) {
+        if let data = read(json) {
             if let object = try? JSONDecoder().decode([String: String].self, from: data) {
                 table.entries.merge(object) { _, new in new }
             } else {
@@ -45,6 +53,9 @@ public struct StringsTable: Sendable {
         var reader = StringsFileReader(source: source)
         return try reader.read()
     }
+
+    /// The most digits `%.Nf` may ask for after the point.
+    public static let maximumPrecision = 20
 
     /// Formats `format` printf-style with `%@`, `%d`, `%i`, `%f` (with optional precision, as
     /// in `%.2f`), `%s` and `%%`, checking the argument count.
@@ -63,6 +74,10 @@ public struct StringsTable: Sendable {
                     if next.isNumber { digits.append(next) } else { specifier = next; break }
                 }
                 precision = Int(digits)
+                // `%.999999999f` would allocate gigabytes: at most `maximumPrecision` digits.
+                if let specifier, specifier != ".", precision.map({ $0 > Self.maximumPrecision }) ?? !digits.isEmpty {
+                    return .failure(.precisionTooLarge("%.\(digits)\(specifier)"))
+                }
             }
             guard let specifier else { return .failure(.invalidSpecifier("%")) }
             if specifier == "%" { output.append("%"); continue }
@@ -91,6 +106,8 @@ public struct StringsTable: Sendable {
         case wrongArgumentCount(expected: Int, given: Int)
         case notANumber(position: Int, type: ValueType)
         case invalidSpecifier(String)
+        /// `%.Nf` with N above ``StringsTable/maximumPrecision``; carries the specifier.
+        case precisionTooLarge(String)
     }
 }
 

@@ -13,12 +13,15 @@ struct TemplateConverter {
     static let inlineTags = ["b", "strong", "i", "em", "u", "s", "br", "span"]
 
     func convert(_ element: MarkupElement) -> TemplateElement? {
+        guard session.budget.enter() else {
+            session.reportLimit(error(session.budget.exceededMessage, at: element.nameRange))
+            return nil
+        }
+        defer { session.budget.leave() }
         guard let widget = session.registry.widget(named: element.name) else {
-            let candidates = session.registry.names + (Self.directives + Self.inlineTags)
             let message = Self.directives.contains(element.name) || Self.inlineTags.contains(element.name)
                 ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
-            session.report(error(message, at: element.nameRange,
-                                 suggestion: Suggestions.didYouMean(element.name, among: candidates)))
+            session.report(error(message, at: element.nameRange, suggestion: session.elementSuggestion(for: element.name)))
             checkBeneathUnknownElement(element)
             return nil
         }
@@ -111,8 +114,8 @@ struct TemplateConverter {
     private func applyClasses(of element: MarkupElement, to result: inout TemplateElement) {
         guard let classAttribute = element.attribute("class") else { return }
         var searchFrom = 0
+        let bytes = Array(classAttribute.value.value.utf8)
         for name in classAttribute.value.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            let bytes = Array(classAttribute.value.value.utf8)
             let start = Self.find(Array(name.utf8), in: bytes, from: searchFrom) ?? 0
             searchFrom = start + name.utf8.count
             let range = classAttribute.value.sourceRange(of: start..<searchFrom)
@@ -134,7 +137,7 @@ struct TemplateConverter {
         guard needle.count <= haystack.count else { return nil }
         var index = start
         while index + needle.count <= haystack.count {
-            if Array(haystack[index..<(index + needle.count)]) == needle { return index }
+            if haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
             index += 1
         }
         return nil

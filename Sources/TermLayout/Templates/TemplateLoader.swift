@@ -14,26 +14,44 @@ import Foundation
 public struct TemplateLoader: Sendable {
     /// The widgets templates may use.
     public var registry: WidgetRegistry
+    /// The template root: files a template names (`xml=`, `template=`, `row=`) and the
+    /// strings and styles files beside them must lie inside it, compared after resolving
+    /// symlinks and `..`. `nil` means the folder of the file given to ``load(file:)`` (or the
+    /// `directory` given to ``load(text:path:directory:)``); an app with a templates folder
+    /// sets it to that folder so its screens can share parts.
+    public var root: String?
+    /// More folders templates may read from besides the root; empty unless the app widens
+    /// access explicitly.
+    public var allowedRoots: [String]
 
-    /// Creates a loader for the given widgets.
-    public init(registry: WidgetRegistry = .standard) {
+    /// Creates a loader for the given widgets, reading files inside `root` (by default the
+    /// loaded file's folder) and `allowedRoots`.
+    public init(registry: WidgetRegistry = .standard, root: String? = nil, allowedRoots: [String] = []) {
         self.registry = registry
+        self.root = root
+        self.allowedRoots = allowedRoots
     }
 
     /// Loads the template in the file at `path`.
     public func load(file path: String) -> TemplateLoadResult {
-        let session = LoadSession(registry: registry)
+        let folder = (path as NSString).deletingLastPathComponent
+        let session = LoadSession(registry: registry, access: access(defaultRoot: folder.isEmpty ? "." : folder))
         let root = session.loadFile(path: path, chain: [], includedBy: nil)
         return session.finish(root: root)
     }
 
     /// Loads a template from text; relative `xml=`/`template=` paths and the strings and
-    /// styles files are looked up in `directory`.
+    /// styles files are looked up in `directory`, which is also the default root.
     public func load(text: String, path: String = "<memory>", directory: String = ".") -> TemplateLoadResult {
-        let session = LoadSession(registry: registry)
+        let session = LoadSession(registry: registry, access: access(defaultRoot: directory))
         let source = SourceText(path: path, text: text)
-        let root = session.loadSource(source, directory: directory, chain: [path])
+        let chainEntry = TemplateFileAccess.canonical((directory as NSString).appendingPathComponent((path as NSString).lastPathComponent))
+        let root = session.loadSource(source, directory: directory, chain: [chainEntry], included: false)
         return session.finish(root: root)
+    }
+
+    private func access(defaultRoot: String) -> TemplateFileAccess {
+        TemplateFileAccess(root: root ?? defaultRoot, others: allowedRoots)
     }
 }
 
@@ -62,6 +80,7 @@ public struct TemplateLoadResult: Sendable {
 /// The mutable state of one load: diagnostics, files seen, and per-directory caches.
 final class LoadSession {
     let registry: WidgetRegistry
+    let access: TemplateFileAccess
     var diagnostics: [Diagnostic] = []
     var files: [String] = []
     /// Files looked for that do not exist (yet): a missing include, an absent Styles.json.
@@ -69,13 +88,36 @@ final class LoadSession {
     var strings = StringsTable()
     private var loadedDirectories: Set<String> = []
     private var directoryStyles: [String: [String: StyleSheet.Style]] = [:]
+    /// The size limits' bookkeeping (``TemplateLimits``).
+    var budget = ElementBudget()
+    /// Each included file converted once, by canonical path, with the size of its tree.
+    private var converted: [String: (element: TemplateElement?, size: ElementBudget.Size)] = [:]
 
-    init(registry: WidgetRegistry) {
+    init(registry: WidgetRegistry, access: TemplateFileAccess) {
         self.registry = registry
+        self.access = access
     }
 
     func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+    }
+
+    /// "Did you mean" for an unknown element name, computed once per name: a minified file
+    /// may misspell the same element thousands of times.
+    func elementSuggestion(for name: String) -> String? {
+        if let known = elementSuggestions[name] { return known }
+        let candidates = registry.names + TemplateConverter.directives + TemplateConverter.inlineTags
+        let suggestion = Suggestions.didYouMean(name, among: candidates)
+        elementSuggestions[name] = .some(suggestion)
+        return suggestion
+    }
+    private var elementSuggestions: [String: String?] = [:]
+
+    /// Reports a limit reached, once per load; afterwards nothing more is converted.
+    func reportLimit(_ diagnostic: @autoclosure () -> Diagnostic) {
+        guard !budget.exhausted else { return }
+        budget.exhausted = true
+        report(diagnostic())
     }
 
     func finish(root: TemplateElement?) -> TemplateLoadResult {
@@ -94,36 +136,71 @@ final class LoadSession {
 
     // MARK: Files
 
-    /// Loads a file; `includedBy` is the attribute that names it, for error positions.
+    /// Loads a file; `includedBy` is the attribute that names it (`nil` for the file the
+    /// user gave, which alone may lie outside the root), for error positions.
     func loadFile(path: String, chain: [String], includedBy: TemplateAttribute?) -> TemplateElement? {
         let path = (path as NSString).standardizingPath
-        if chain.contains(path) {
-            let names = (chain.drop { $0 != path } + [path]).map { ($0 as NSString).lastPathComponent }
-            report(includedBy?.diagnostic("include cycle: " + names.joined(separator: " → ")) ??
-                   Diagnostic(.error, "include cycle: " + names.joined(separator: " → ")))
+        let canonical = TemplateFileAccess.canonical(path)
+        func diagnostic(_ message: String, suggestion: String? = nil) -> Diagnostic {
+            includedBy?.diagnostic(message, suggestion: suggestion) ?? Diagnostic(.error, message, suggestion: suggestion)
+        }
+        func fail(_ message: String, suggestion: String? = nil) -> TemplateElement? {
+            report(diagnostic(message, suggestion: suggestion))
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        if chain.contains(canonical) {
+            let names = (chain.drop { $0 != canonical } + [canonical]).map { ($0 as NSString).lastPathComponent }
+            return fail("include cycle: " + names.joined(separator: " → "))
+        }
+        let written = includedBy?.text.value ?? path
+        if includedBy != nil {
+            guard access.permits(canonical) else { return fail(access.outsideMessage(written)) }
+            guard chain.count < TemplateLimits.maximumIncludeDepth else {
+                reportLimit(diagnostic("includes are nested too deeply (more than \(TemplateLimits.maximumIncludeDepth) files)"))
+                return nil
+            }
+        }
+        if let (element, size) = converted[canonical] {
+            guard budget.reuse(size) else {
+                reportLimit(diagnostic(budget.exceededMessage))
+                return nil
+            }
+            return element
+        }
+        let data: Data
+        switch TemplateFileAccess.read(canonical) {
+        case .contents(let contents):
+            data = contents
+        case .tooLarge:
+            return fail("'\(written)' is larger than \(TemplateLimits.maximumFileSize) bytes")
+        case .unreadable:
             lookedFor.append(path)
             let directory = (path as NSString).deletingLastPathComponent
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-            let suggestion = Suggestions.didYouMean((path as NSString).lastPathComponent, among: siblings.filter { $0.hasSuffix(".xml") })
-            report(includedBy?.diagnostic("cannot read template file '\(path)'", suggestion: suggestion) ??
-                   Diagnostic(.error, "cannot read template file '\(path)'", suggestion: suggestion))
-            return nil
+            return fail("cannot read template file '\(path)'",
+                        suggestion: Suggestions.didYouMean((path as NSString).lastPathComponent, among: siblings.filter { $0.hasSuffix(".xml") }))
         }
         let source = SourceText(path: path, text: String(decoding: data, as: UTF8.self))
-        return loadSource(source, directory: (path as NSString).deletingLastPathComponent, chain: chain + [path])
+        let start = budget.start()
+        let element = loadSource(source, directory: (path as NSString).deletingLastPathComponent, chain: chain + [canonical],
+                                 included: includedBy != nil)
+        converted[canonical] = (element, budget.size(since: start))
+        return element
     }
 
-    func loadSource(_ source: SourceText, directory: String, chain: [String]) -> TemplateElement? {
+    /// Converts a file's text. The XML errors of an `included` file show no excerpt: a
+    /// template may name any file in the root, and one that is not XML (a key, a log) must
+    /// not have its first line printed.
+    func loadSource(_ source: SourceText, directory: String, chain: [String], included: Bool) -> TemplateElement? {
         if !files.contains(source.path) { files.append(source.path) }
         loadDirectoryResources(directory)
         let document: MarkupDocument
         do {
             document = try MarkupReader.read(source)
         } catch {
-            report(error)
+            var diagnostic = error
+            if included { diagnostic.excerpt = nil }
+            report(diagnostic)
             return nil
         }
         var styles = directoryStyles[directory] ?? [:]
@@ -156,18 +233,40 @@ final class LoadSession {
         guard loadedDirectories.insert(directory).inserted else { return }
         let folder = directory.isEmpty ? "." : directory
         lookedFor += ["Styles.json", "Localizable.strings", "Strings.json"].map { (folder as NSString).appendingPathComponent($0) }
-        let (table, problems) = StringsTable.load(directory: directory.isEmpty ? "." : directory)
+        let (table, problems) = StringsTable.load(directory: directory.isEmpty ? "." : directory, read: readResource)
         strings.entries.merge(table.entries) { existing, _ in existing }
         strings.files += table.files
         files += table.files
         problems.forEach(report)
         let stylesPath = ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent("Styles.json")
-        if let data = FileManager.default.contents(atPath: stylesPath) {
+        if let data = readResource(stylesPath) {
             files.append(stylesPath)
             switch StyleSheet.parse(data, origin: (stylesPath as NSString).lastPathComponent) {
             case .success(let styles): directoryStyles[directory] = styles
             case .failure(let failure): report(Diagnostic(.error, failure.message, at: SourceLocation(path: stylesPath, line: 1, column: 1)))
             }
+        }
+    }
+
+    /// A strings or styles file beside a template: `nil` if there is none; one outside the
+    /// root (through a symlink) or too large is reported and not read.
+    private func readResource(_ path: String) -> Data? {
+        let canonical = TemplateFileAccess.canonical(path)
+        guard FileManager.default.fileExists(atPath: canonical) else { return nil }
+        let name = (path as NSString).lastPathComponent
+        let location = SourceLocation(path: path, line: 1, column: 1)
+        guard access.permits(canonical) else {
+            report(Diagnostic(.error, access.outsideMessage(name), at: location))
+            return nil
+        }
+        switch TemplateFileAccess.read(canonical) {
+        case .contents(let data):
+            return data
+        case .tooLarge:
+            report(Diagnostic(.error, "'\(name)' is larger than \(TemplateLimits.maximumFileSize) bytes", at: location))
+            return nil
+        case .unreadable:
+            return nil
         }
     }
 

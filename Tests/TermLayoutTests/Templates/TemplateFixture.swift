@@ -9,8 +9,20 @@ final class TemplateFixture {
         directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (name, text) in files {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+            try write(name, text)
         }
+    }
+
+    /// Writes a file, creating its folders (`name` may be `app/Main.xml`).
+    func write(_ name: String, _ text: String) throws {
+        let file = path(name)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    }
+
+    /// Creates a symbolic link `name` whose target is `destination` (kept as written).
+    func symlink(_ name: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path(name), withDestinationPath: destination)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -18,8 +30,8 @@ final class TemplateFixture {
     func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
 
     /// Loads `name` and returns the result.
-    func load(_ name: String = "Main.xml") -> TemplateLoadResult {
-        TemplateLoader().load(file: path(name))
+    func load(_ name: String = "Main.xml", loader: TemplateLoader = TemplateLoader()) -> TemplateLoadResult {
+        loader.load(file: path(name))
     }
 
     /// The diagnostics' summaries with the folder removed from paths: `Main.xml:2:5: error: …`.
