@@ -85,3 +85,12 @@ struct EventLoopTests {
         #expect(String(decoding: pty.output.utf8.suffix(sent), as: UTF8.self).contains("T"))
     }
 }
+
+/// The README's `try app.run()` compiles against the ncurses backend as written.
+@Test func layoutAppRunsOnTheTerminalAsTheReadmeWritesIt() {
+    let app = LayoutApp(template: "/nonexistent/Counter.xml")
+    let run: () throws -> Void = app.run
+    _ = run
+    let backend: (any TerminalBackend.Type)? = NcursesTerminal.self
+    #expect(backend != nil)
+}
