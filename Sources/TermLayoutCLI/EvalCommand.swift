@@ -9,19 +9,22 @@ struct EvalCommand: ParsableCommand {
         abstract: "Evaluate an expression and print its value.",
         discussion: """
         Numbers print in shortest form (42.5, 3), strings raw, colors as #rrggbbaa, arrays and \
-        objects as JSON, and nil as nil. Errors print to stderr with a caret under the \
+        objects as JSON, and nil as nil. An expression may start with '-' (termlayout eval -7); \
+        after '--' everything is the expression. Errors print to stderr with a caret under the \
         offending characters, and the exit status is 1.
         """
     )
 
-    @Argument(help: "The expression to evaluate, e.g. \"(100 - 15) / 2\".")
-    var expression: String
+    /// The expression is collected from whatever the parser does not recognise as an option,
+    /// so `eval -7` and `eval "-x + 1"` are expressions, not unknown options.
+    @Argument(parsing: .allUnrecognized, help: "The expression to evaluate, e.g. \"(100 - 15) / 2\".")
+    var words: [String] = []
 
-    @Option(help: "State as a JSON object (or @FILE to read one). State wins over constants.")
-    var state: String?
+    /// Everything after `--`, always the expression.
+    @Argument(parsing: .postTerminator, help: .hidden)
+    var wordsAfterTerminator: [String] = []
 
-    @Option(help: "Constants as a JSON object (or @FILE to read one).")
-    var constants: String?
+    @OptionGroup var values: RootValueOptions
 
     @Flag(help: "Read the expression as a string with {expression} interpolations.")
     var string = false
@@ -32,21 +35,34 @@ struct EvalCommand: ParsableCommand {
     @Option(name: .customLong("percent-of"), help: "The reference size that 100% stands for.")
     var percentBase: Double?
 
-    func run() throws {
-        let resolver: DictionaryResolver
-        do {
-            resolver = DictionaryResolver(state: try JSONInput.object(state, option: "--state"),
-                                          constants: try JSONInput.object(constants, option: "--constants"))
-        } catch {
-            Terminal.printError(error.message)
-            throw ExitCode(1)
+    /// The one expression given, or a usage error (exit 64) naming what is wrong.
+    var expression: String {
+        get throws {
+            // A word like `--stat` before any `--` is a mistyped option, not an expression.
+            if let option = words.first(where: { $0.count > 2 && $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
+                throw ValidationError("unknown option '\(option)' (to evaluate it, write: termlayout eval -- '\(option)')")
+            }
+            let all = words + wordsAfterTerminator
+            guard all.count == 1, let expression = all.first else {
+                throw ValidationError(all.isEmpty ? "missing the expression to evaluate"
+                                                  : "expected one expression, got \(all.count) arguments; quote the expression")
+            }
+            return expression
         }
+    }
+
+    func validate() throws { _ = try expression }
+
+    func run() throws {
+        let (stateValues, constantValues) = try values.values()
+        let resolver = DictionaryResolver(state: stateValues, constants: constantValues)
+        let expression = try expression
         do {
             // Layout's optional braces, as templates accept them: `{4 + 5}`.
             let source = string ? expression : ParsedExpression.removingOptionalBraces(expression)
             let parsed = try ParsedExpression(source, mode: string ? .string : .expression)
             let value = try parsed.evaluate(resolver, percentBase: percentBase)
-            print(json ? #"{"type":"\#(value.type)","value":\#(value.jsonText)}"# : value.description)
+            Terminal.printOutput(json ? #"{"type":"\#(value.type)","value":\#(value.jsonText)}"# : value.description)
         } catch {
             Terminal.printError(error.description,
                                 excerpt: SourceExcerpt.render(expression, range: error.range),

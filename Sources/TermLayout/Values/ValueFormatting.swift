@@ -24,7 +24,7 @@ extension Value: CustomStringConvertible {
     /// Formats a number in its shortest round-trip form, without a trailing `.0`.
     public static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
+            return String(Clamp.int(number))
         }
         return number.description
     }
