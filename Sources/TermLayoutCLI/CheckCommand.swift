@@ -42,19 +42,12 @@ struct CheckCommand: ParsableCommand {
             }
             for diagnostic in diagnostics where seen.insert(diagnostic.summary).inserted {
                 if diagnostic.severity == .error { errorCount += 1 }
-                print(render(diagnostic))
+                Terminal.printLines(Terminal.lines(of: diagnostic, excerpt: excerpts, locatedNotes: true))
             }
         }
-        FileHandle.standardError.write(Data("checked \(files.count) template\(files.count == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s")\n".utf8))
+        Terminal.write(["checked \(files.count) template\(files.count == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s")"],
+                       to: .standardError)
         if errorCount > 0 { throw ExitCode(1) }
-    }
-
-    private func render(_ diagnostic: Diagnostic) -> String {
-        var lines = [diagnostic.summary]
-        if excerpts, let excerpt = diagnostic.excerpt { lines.append(excerpt) }
-        let prefix = diagnostic.location.map { "\($0): " } ?? ""
-        lines += diagnostic.notes.map { "\(prefix)note: \($0)" }
-        return lines.joined(separator: "\n")
     }
 
     private func templateFiles() throws -> [String] {

@@ -16,13 +16,11 @@ struct EvalCommand: ParsableCommand {
     )
 
     /// The expression is collected from whatever the parser does not recognise as an option,
-    /// so `eval -7` and `eval "-x + 1"` are expressions, not unknown options.
-    @Argument(parsing: .allUnrecognized, help: "The expression to evaluate, e.g. \"(100 - 15) / 2\".")
+    /// so `eval -7` and `eval "-x + 1"` are expressions, not unknown options. The `--`
+    /// terminator is collected too: what follows it is never an option.
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("The expression to evaluate, e.g. \"(100 - 15) / 2\".", valueName: "expression"))
     var words: [String] = []
-
-    /// Everything after `--`, always the expression.
-    @Argument(parsing: .postTerminator, help: .hidden)
-    var wordsAfterTerminator: [String] = []
 
     @OptionGroup var values: RootValueOptions
 
@@ -38,11 +36,13 @@ struct EvalCommand: ParsableCommand {
     /// The one expression given, or a usage error (exit 64) naming what is wrong.
     var expression: String {
         get throws {
-            // A word like `--stat` before any `--` is a mistyped option, not an expression.
-            if let option = words.first(where: { $0.count > 2 && $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
-                throw ValidationError("unknown option '\(option)' (to evaluate it, write: termlayout eval -- '\(option)')")
+            let terminator = words.firstIndex(of: "--") ?? words.endIndex
+            // Before `--`, a word like `--stat` is a mistyped option, not an expression.
+            if let option = words[..<terminator].first(where: { $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
+                let shown = TextSanitizer.sanitize(option)
+                throw ValidationError("unknown option '\(shown)' (to evaluate it as an expression: termlayout eval -- '\(shown)')")
             }
-            let all = words + wordsAfterTerminator
+            let all = words[..<terminator] + words[min(terminator + 1, words.endIndex)...]
             guard all.count == 1, let expression = all.first else {
                 throw ValidationError(all.isEmpty ? "missing the expression to evaluate"
                                                   : "expected one expression, got \(all.count) arguments; quote the expression")

@@ -42,6 +42,12 @@ enum Terminal {
         write(lines, to: .standardOutput)
     }
 
+    /// Prints a rendered screen as it is: its text was sanitised cell by cell when it was
+    /// drawn (``CellBuffer``), and the ANSI format's escape sequences are our own.
+    static func printScreen(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Writes each line sanitised (a newline inside a line becomes a visible ␊), one per line.
     static func write(_ lines: [String], to handle: FileHandle) {
         let text = lines.map(TextSanitizer.sanitize).joined(separator: "\n") + "\n"
