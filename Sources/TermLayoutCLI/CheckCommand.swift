@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Prints one line per problem, `path:line:col: error: message`, so editors' problem \
         matchers pick them up, and exits 1 if there are errors. With --state or --constants \
-        it also evaluates every property, so every symbol must resolve.
+        it also evaluates every property, so every symbol must resolve; without them, a \
+        template with a NAME.state.json beside it is evaluated with that state.
         """
     )
 
@@ -32,30 +33,37 @@ struct CheckCommand: ParsableCommand {
             let result = TemplateLoader(root: root).load(file: file)
             var diagnostics = result.diagnostics
             if let template = result.template {
-                // Building the tree finds circular references; evaluating needs the state.
+                // Building the tree finds circular references; evaluating needs the state:
+                // --state, or else a `NAME.state.json` beside the template.
+                let sample = values.isGiven ? nil : try Self.sampleState(for: file)
                 do {
-                    let root = try LayoutNode(template: template, state: stateValues, constants: constantValues)
+                    let root = try LayoutNode(template: template, state: sample ?? stateValues, constants: constantValues)
                     root.screenSize = (80, 24)
-                    if values.isGiven { diagnostics += root.evaluateAll() }
+                    if values.isGiven || sample != nil { diagnostics += root.evaluateAll() }
                 } catch {
                     diagnostics += error.diagnostics
                 }
             }
             for diagnostic in diagnostics where seen.insert(diagnostic.summary).inserted {
                 if diagnostic.severity == .error { errorCount += 1 }
-                print(render(diagnostic))
+                Terminal.printLines(Terminal.lines(of: diagnostic, excerpt: excerpts, locatedNotes: true))
             }
         }
-        FileHandle.standardError.write(Data("checked \(files.count) template\(files.count == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s")\n".utf8))
+        Terminal.write(["checked \(files.count) template\(files.count == 1 ? "" : "s"): \(errorCount) error\(errorCount == 1 ? "" : "s")"],
+                       to: .standardError)
         if errorCount > 0 { throw ExitCode(1) }
     }
 
-    private func render(_ diagnostic: Diagnostic) -> String {
-        var lines = [diagnostic.summary]
-        if excerpts, let excerpt = diagnostic.excerpt { lines.append(excerpt) }
-        let prefix = diagnostic.location.map { "\($0): " } ?? ""
-        lines += diagnostic.notes.map { "\(prefix)note: \($0)" }
-        return lines.joined(separator: "\n")
+    /// The state in `NAME.state.json` beside `NAME.xml`, if there is such a file.
+    static func sampleState(for file: String) throws -> [String: Value]? {
+        let path = (file as NSString).deletingPathExtension + ".state.json"
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try JSONInput.object("@" + path, option: "the sample state")
+        } catch {
+            Terminal.printError(error.message)
+            throw ExitCode(1)
+        }
     }
 
     /// The files to check, each with the folder it was found in (`nil` for a file given itself).

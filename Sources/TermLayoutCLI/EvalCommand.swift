@@ -9,19 +9,20 @@ struct EvalCommand: ParsableCommand {
         abstract: "Evaluate an expression and print its value.",
         discussion: """
         Numbers print in shortest form (42.5, 3), strings raw, colors as #rrggbbaa, arrays and \
-        objects as JSON, and nil as nil. Errors print to stderr with a caret under the \
+        objects as JSON, and nil as nil. An expression may start with '-' (termlayout eval -7); \
+        after '--' everything is the expression. Errors print to stderr with a caret under the \
         offending characters, and the exit status is 1.
         """
     )
 
-    @Argument(help: "The expression to evaluate, e.g. \"(100 - 15) / 2\".")
-    var expression: String
+    /// The expression is collected from whatever the parser does not recognise as an option,
+    /// so `eval -7` and `eval "-x + 1"` are expressions, not unknown options. The `--`
+    /// terminator is collected too: what follows it is never an option.
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("The expression to evaluate, e.g. \"(100 - 15) / 2\".", valueName: "expression"))
+    var words: [String] = []
 
-    @Option(help: "State as a JSON object (or @FILE to read one). State wins over constants.")
-    var state: String?
-
-    @Option(help: "Constants as a JSON object (or @FILE to read one).")
-    var constants: String?
+    @OptionGroup var values: RootValueOptions
 
     @Flag(help: "Read the expression as a string with {expression} interpolations.")
     var string = false
@@ -32,21 +33,36 @@ struct EvalCommand: ParsableCommand {
     @Option(name: .customLong("percent-of"), help: "The reference size that 100% stands for.")
     var percentBase: Double?
 
-    func run() throws {
-        let resolver: DictionaryResolver
-        do {
-            resolver = DictionaryResolver(state: try JSONInput.object(state, option: "--state"),
-                                          constants: try JSONInput.object(constants, option: "--constants"))
-        } catch {
-            Terminal.printError(error.message)
-            throw ExitCode(1)
+    /// The one expression given, or a usage error (exit 64) naming what is wrong.
+    var expression: String {
+        get throws {
+            let terminator = words.firstIndex(of: "--") ?? words.endIndex
+            // Before `--`, a word like `--stat` is a mistyped option, not an expression.
+            if let option = words[..<terminator].first(where: { $0.hasPrefix("--") && ($0.dropFirst(2).first?.isLetter ?? false) }) {
+                let shown = TextSanitizer.sanitize(option)
+                throw ValidationError("unknown option '\(shown)' (to evaluate it as an expression: termlayout eval -- '\(shown)')")
+            }
+            let all = words[..<terminator] + words[min(terminator + 1, words.endIndex)...]
+            guard all.count == 1, let expression = all.first else {
+                throw ValidationError(all.isEmpty ? "missing the expression to evaluate"
+                                                  : "expected one expression, got \(all.count) arguments; quote the expression")
+            }
+            return expression
         }
+    }
+
+    func validate() throws { _ = try expression }
+
+    func run() throws {
+        let (stateValues, constantValues) = try values.values()
+        let resolver = DictionaryResolver(state: stateValues, constants: constantValues)
+        let expression = try expression
         do {
             // Layout's optional braces, as templates accept them: `{4 + 5}`.
             let source = string ? expression : ParsedExpression.removingOptionalBraces(expression)
             let parsed = try ParsedExpression(source, mode: string ? .string : .expression)
             let value = try parsed.evaluate(resolver, percentBase: percentBase)
-            print(json ? #"{"type":"\#(value.type)","value":\#(value.jsonText)}"# : value.description)
+            Terminal.printOutput(json ? #"{"type":"\#(value.type)","value":\#(value.jsonText)}"# : value.description)
         } catch {
             Terminal.printError(error.description,
                                 excerpt: SourceExcerpt.render(expression, range: error.range),

@@ -1,49 +1,51 @@
 import Foundation
 import TermLayout
 
-/// Reads JSON objects given on the command line, inline or as `@FILE`.
+/// Reads the JSON objects given on the command line (`--state`, `--constants`): inline, as
+/// `@FILE`, or as a file name. Problems name the option or the file and say what is wrong.
 enum JSONInput {
-    struct Failure: Error {
-        var message: String
-    }
-
-    /// Lets `--state FILE.json` name a file without the `@`.
-    static func fileOrInline(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") || trimmed.hasPrefix("@") { return text }
-        return FileManager.default.fileExists(atPath: text) ? "@" + text : text
-    }
-
-    /// Decodes `text` (a JSON object, or `@path` to a file holding one) into a dictionary.
-    static func object(_ text: String?, option: String) throws(Failure) -> [String: Value] {
+    /// Decodes `text` (a JSON object inline, `@path`, or a path) into a dictionary.
+    static func object(_ text: String?, option: String) throws(Diagnostic) -> [String: Value] {
         guard let text else { return [:] }
-        var data = Data(text.utf8)
-        var origin = option
-        if text.hasPrefix("@") {
-            let path = String(text.dropFirst())
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw Failure(message: "\(option): cannot read file '\(path)'")
-            }
-            data = contents
-            origin = path
+        let source: SourceText
+        switch Self.origin(of: text) {
+        case .inline:
+            source = SourceText(path: option, text: text)
+        case .file(let path):
+            source = SourceText(path: path, text: try read(path, option: option))
         }
-        let value: Value
-        do {
-            value = try JSONDecoder().decode(Value.self, from: data)
-        } catch {
-            throw Failure(message: "\(origin): not valid JSON (\(describe(error)))")
-        }
+        let value = try JSONReader.read(source)
         guard case .object(let members) = value else {
-            throw Failure(message: "\(origin): expected a JSON object, found \(value.type)")
+            throw Diagnostic(.error, "\(source.path): expected a JSON object, found \(value.type)")
         }
         return members
     }
 
-    private static func describe(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
+    enum Origin: Equatable {
+        case inline
+        case file(String)
+    }
+
+    /// `@path` is a file; text that starts like JSON (`{`, `[`, `"`, a number, `true`…) is
+    /// inline; anything else is taken as a file name, so `--state missing.json` says the
+    /// file is missing instead of "not valid JSON".
+    static func origin(of text: String) -> Origin {
+        if text.hasPrefix("@") { return .file(String(text.dropFirst())) }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.unicodeScalars.first else { return .inline }
+        if "{[\"-0123456789".unicodeScalars.contains(first) || ["true", "false", "null"].contains(trimmed) { return .inline }
+        return .file(text)
+    }
+
+    private static func read(_ path: String, option: String) throws(Diagnostic) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Diagnostic(.error, "\(option): no such file '\(path)'", suggestion: "give a JSON object inline, or the path of a JSON file")
         }
-        return String(describing: error)
+        guard !isDirectory.boolValue else { throw Diagnostic(.error, "\(option): '\(path)' is a folder, not a JSON file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostic(.error, "\(option): cannot read '\(path)' (permission denied?)")
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -17,12 +17,12 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The template file.")
     var file: String
 
-    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24).")
+    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24; at most 2000x1000).", transform: TerminalSize.screen)
     var size: TerminalSize
 
     @OptionGroup var values: RootValueOptions
 
-    @Option(name: .customLong("cell"), help: "Points per cell, as WxH (default 1x1).")
+    @Option(name: .customLong("cell"), help: "Points per cell, as WxH (default 1x1).", transform: TerminalSize.cell)
     var cellMetric: TerminalSize?
 
     @Flag(help: "Print a JSON tree.")
@@ -36,11 +36,11 @@ struct LayoutCommand: ParsableCommand {
         root.screenSize = (Double(size.columns) * root.cellMetric.pointsPerColumn, Double(size.rows) * root.cellMetric.pointsPerRow)
         do {
             if json {
-                print(try jsonTree(root))
+                Terminal.printOutput(try jsonTree(root))
             } else {
                 var lines: [String] = []
                 try outline(root, depth: 0, into: &lines)
-                print(lines.joined(separator: "\n"))
+                Terminal.printLines(lines)
             }
         } catch let error as Diagnostic {
             Terminal.printError(error)
@@ -80,18 +80,3 @@ struct LayoutCommand: ParsableCommand {
         return "{" + fields.joined(separator: ",") + "}"
     }
 }
-
-/// `80x24`.
-struct TerminalSize: ExpressibleByArgument {
-    var columns: Int
-    var rows: Int
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
-              columns <= 10_000, rows <= 10_000 else { return nil }
-        self.columns = columns
-        self.rows = rows
-    }
-}
-

@@ -49,6 +49,8 @@ struct PreviewCommand: ParsableCommand {
             Terminal.printError(error.description, notes: [
                 error.suggestion, "for output that is not interactive, use `termlayout render \(file) --size COLSxROWS`",
             ])
+            // Worth knowing as well, as the red box cannot show them here.
+            for diagnostic in TemplateLoader().load(file: file).errors { Terminal.printError(diagnostic) }
             throw ExitCode(1)
         }
         let app = LayoutApp(template: file, state: state, constants: constants, options: options)

@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The template file.")
     var file: String
 
-    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24).")
+    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24; at most 2000x1000).", transform: TerminalSize.screen)
     var size: TerminalSize
 
     @OptionGroup var values: RootValueOptions
@@ -31,8 +31,8 @@ struct RenderCommand: ParsableCommand {
         do throws(Diagnostic) {
             let buffer = try Renderer().render(root, columns: size.columns, rows: size.rows)
             switch format {
-            case .text: print(buffer.text)
-            case .ansi: print(AnsiEncoder().encode(buffer), terminator: "")
+            case .text: Terminal.printScreen(buffer.text + "\n")
+            case .ansi: Terminal.printScreen(AnsiEncoder().encode(buffer))
             }
         } catch {
             Terminal.printError(error)

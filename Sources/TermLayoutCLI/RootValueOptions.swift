@@ -1,24 +1,24 @@
 import ArgumentParser
 import TermLayout
 
-/// `--state` and `--constants`, shared by the commands that build a node tree.
+/// `--state` and `--constants`, shared by every command that evaluates expressions.
 struct RootValueOptions: ParsableArguments {
-    @Option(help: "State for the root node: a JSON object, or @FILE / FILE.json.")
+    @Option(help: "State: a JSON object, or @FILE / FILE.json. State wins over constants.")
     var state: String?
 
-    @Option(help: "Constants for the root node: a JSON object, or @FILE / FILE.json.")
+    @Option(help: "Constants: a JSON object, or @FILE / FILE.json.")
     var constants: String?
 
     /// Whether either was given.
     var isGiven: Bool { state != nil || constants != nil }
 
-    /// The decoded dictionaries; a bad one prints `error: …` and exits 1.
+    /// The decoded dictionaries; a bad one prints the problem and exits 1 (a problem in the
+    /// input, not in the command line).
     func values() throws -> (state: [String: Value], constants: [String: Value]) {
         do {
-            return (try JSONInput.object(state.map(JSONInput.fileOrInline), option: "--state"),
-                    try JSONInput.object(constants.map(JSONInput.fileOrInline), option: "--constants"))
+            return (try JSONInput.object(state, option: "--state"), try JSONInput.object(constants, option: "--constants"))
         } catch {
-            Terminal.printError(error.message)
+            Terminal.printError(error)
             throw ExitCode(1)
         }
     }

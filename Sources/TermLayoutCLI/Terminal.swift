@@ -1,18 +1,56 @@
 import Foundation
 import TermLayout
 
-/// Writing diagnostics to standard error.
+/// The one place the command line prints what came from templates, state, files or the
+/// command line itself: diagnostics to stderr, values to stdout. Every line goes through
+/// ``TextSanitizer``, so a state key, an id, a file name or a value holding an escape
+/// sequence (`ESC ] 52 ; c ; … BEL` would write the clipboard) shows as visible placeholders
+/// and never reaches the terminal raw.
 enum Terminal {
     /// Prints `error: MESSAGE`, then an optional source excerpt and notes, to stderr.
     static func printError(_ message: String, excerpt: String? = nil, notes: [String] = []) {
-        var text = "error: \(message)\n"
-        if let excerpt { text += excerpt + "\n" }
-        for note in notes { text += "note: \(note)\n" }
-        FileHandle.standardError.write(Data(text.utf8))
+        var lines = ["error: " + message]
+        if let excerpt { lines += excerpt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        lines += notes.map { "note: " + $0 }
+        write(lines, to: .standardError)
     }
 
     /// Prints a diagnostic in full (summary, excerpt, notes) to stderr.
     static func printError(_ diagnostic: Diagnostic) {
-        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        write(lines(of: diagnostic), to: .standardError)
+    }
+
+    /// A diagnostic as printed lines: the summary, the excerpt's lines, then `note:` lines
+    /// (prefixed with the location when `locatedNotes` is set, for problem matchers).
+    static func lines(of diagnostic: Diagnostic, excerpt: Bool = true, locatedNotes: Bool = false) -> [String] {
+        var lines = [diagnostic.summary]
+        if excerpt, let text = diagnostic.excerpt {
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let prefix = locatedNotes ? diagnostic.location.map { "\($0): " } ?? "" : ""
+        lines += diagnostic.notes.map { "\(prefix)note: \($0)" }
+        return lines
+    }
+
+    /// Prints one result (a value, a frame outline, a rendered screen) to stdout.
+    static func printOutput(_ text: String) {
+        write([text], to: .standardOutput)
+    }
+
+    /// Prints lines to stdout (check's problem list, so editors read it from there).
+    static func printLines(_ lines: [String]) {
+        write(lines, to: .standardOutput)
+    }
+
+    /// Prints a rendered screen as it is: its text was sanitised cell by cell when it was
+    /// drawn (``CellBuffer``), and the ANSI format's escape sequences are our own.
+    static func printScreen(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes each line sanitised (a newline inside a line becomes a visible ␊), one per line.
+    static func write(_ lines: [String], to handle: FileHandle) {
+        let text = lines.map(TextSanitizer.sanitize).joined(separator: "\n") + "\n"
+        handle.write(Data(text.utf8))
     }
 }

@@ -71,8 +71,23 @@ struct CheckCommandTests {
     @Test func theRepositoryTemplatesPass() throws {
         let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates").path
-        let result = try CLIRunner.run(["check", templates, "--state", templates + "/Main.state.json"])
+        // Each screen is evaluated with the NAME.state.json beside it.
+        let result = try CLIRunner.run(["check", templates])
         #expect(result.stdout == "")
         #expect(result.status == 0)
+        let main = try CLIRunner.run(["check", templates + "/Main.xml", "--state", templates + "/Main.state.json"])
+        #expect(main.status == 0)
+    }
+
+    @Test func aSampleStateBesideATemplateIsUsed() throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("<Label text=\"{cuont}\"/>".utf8).write(to: URL(fileURLWithPath: folder + "/Screen.xml"))
+        #expect(try CLIRunner.run(["check", folder]).status == 0, "no state: only what can be checked without one")
+        try Data(#"{"count": 1}"#.utf8).write(to: URL(fileURLWithPath: folder + "/Screen.state.json"))
+        let result = try CLIRunner.run(["check", folder])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Screen.xml:1:15: error: unknown symbol 'cuont'; did you mean 'count'?"))
     }
 }

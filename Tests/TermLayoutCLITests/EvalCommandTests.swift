@@ -52,7 +52,7 @@ struct EvalCommandTests {
     @Test func badStateJSONIsReported() throws {
         let result = try CLIRunner.run(["eval", "1", "--state", "{not json"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: --state: not valid JSON"))
+        #expect(result.stderr == "--state:1:2: error: expected a key in double quotes\n{not json\n ^\n")
         let array = try CLIRunner.run(["eval", "1", "--state", "[1]"])
         #expect(array.stderr == "error: --state: expected a JSON object, found array\n")
     }
@@ -64,6 +64,6 @@ struct EvalCommandTests {
         let result = try CLIRunner.run(["eval", "n + 1", "--state", "@" + file.path])
         #expect(result.stdout == "21\n")
         let missing = try CLIRunner.run(["eval", "1", "--state", "@/nonexistent/state.json"])
-        #expect(missing.stderr == "error: --state: cannot read file '/nonexistent/state.json'\n")
+        #expect(missing.stderr == "error: --state: no such file '/nonexistent/state.json'; give a JSON object inline, or the path of a JSON file\n")
     }
 }

@@ -123,14 +123,14 @@ struct BuiltinFunction: Sendable {
                 throw ExpressionError(.argumentOutOfRange,
                                       "color channel \(Value.format(numbers[index])) is outside 0–255", at: ranges[index])
             }
-            channels.append(UInt8(numbers[index].rounded()))
+            channels.append(UInt8(Clamp.int(numbers[index], in: 0...255, rounding: .toNearestOrAwayFromZero)))
         }
         var alpha: UInt8 = 255
         if numbers.count == 4 {
             guard (0...1).contains(numbers[3]) else {
                 throw ExpressionError(.argumentOutOfRange, "alpha \(Value.format(numbers[3])) is outside 0–1", at: ranges[3])
             }
-            alpha = UInt8((numbers[3] * 255).rounded())
+            alpha = UInt8(Clamp.int(numbers[3] * 255, in: 0...255, rounding: .toNearestOrAwayFromZero))
         }
         return .rgba(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
     }

@@ -211,7 +211,7 @@ enum Operators {
                                       "index \(Value.format(number)) is out of range for an array of \(elements.count) element\(elements.count == 1 ? "" : "s")",
                                       at: indexRange)
             }
-            return elements[Int(number)]
+            return elements[Clamp.int(number, in: 0...(elements.count - 1))]
         case (.object, .string(let key)):
             return try member(key, of: base, range: indexRange)
         case (.array, _):

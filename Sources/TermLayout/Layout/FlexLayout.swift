@@ -177,11 +177,15 @@ struct FlexLayout {
             }
             sizes = clamped
             if abs(violation) < 1e-9 { break }
+            var froze = false
             for position in line.indices where !frozen[position] {
                 if violation > 0 ? clamped[position] > targets[position] : clamped[position] < targets[position] {
                     frozen[position] = true
+                    froze = true
                 }
             }
+            // Each round freezes an item, unless the sizes are not numbers (NaN): stop then.
+            if !froze { break }
         }
         for (position, index) in line.enumerated() { mains[index] = sizes[position] }
     }

@@ -84,8 +84,6 @@ public struct CellMetric: Sendable, Hashable {
     /// Rounds half up (toward +∞), so an edge at 2.5 goes to 3 wherever it appears;
     /// a tiny tolerance absorbs floating-point noise such as 33.333…×3.
     private static func round(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        let clamped = min(max(value, -1e9), 1e9)
-        return Int((clamped + 0.5 + 1e-9).rounded(.down))
+        Clamp.int(value + 0.5 + 1e-9, in: -Clamp.cellLimit...Clamp.cellLimit, rounding: .down)
     }
 }

@@ -107,12 +107,12 @@ extension LayoutNode {
         item.maxHeight = try layoutNumber("maxHeight", percentOf: innerHeight)
         let weight = try layoutNumber("weight", percentOf: nil)
         if let weight {
-            item.grow = weight
+            item.grow = Clamp.weight(weight)
         } else {
-            item.grow = try layoutNumber("grow", percentOf: nil) ?? 0
+            item.grow = Clamp.weight(try layoutNumber("grow", percentOf: nil) ?? 0)
         }
         if widget.name == "Spacer" && template.properties["grow"] == nil && weight == nil { item.grow = 1 }
-        item.shrink = try layoutNumber("shrink", percentOf: nil) ?? 1
+        item.shrink = Clamp.weight(try layoutNumber("shrink", percentOf: nil) ?? 1)
         item.margin = try layoutNumber("margin", percentOf: nil) ?? 0
         if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {
             item.alignSelf = FlexLayout.Align(rawValue: align)
@@ -168,7 +168,7 @@ extension LayoutNode {
 
     private func measureContent(maxWidth: Double?) throws(Diagnostic) -> Size {
         let metric = tree.cellMetric
-        let columns = maxWidth.map { Int(($0 / metric.pointsPerColumn + 1e-9).rounded(.down)) }
+        let columns = maxWidth.map { Clamp.int($0 / metric.pointsPerColumn + 1e-9, in: 0...Clamp.cellLimit, rounding: .down) }
         func cells(_ columns: Int, _ rows: Int) -> Size {
             Size(width: Double(columns) * metric.pointsPerColumn, height: Double(rows) * metric.pointsPerRow)
         }
@@ -177,7 +177,7 @@ extension LayoutNode {
         case "Label":
             let content = try styledText().map(\.text).joined()
             let wrap = TextMeasure.Wrap(rawValue: try value(of: "wrap").stringValue ?? "word") ?? .word
-            let lines = Int(try value(of: "lines").numberValue ?? 0)
+            let lines = Clamp.int(try value(of: "lines").numberValue ?? 0)
             let size = TextMeasure.size(of: content, maxWidth: columns, wrap: wrap, maxLines: lines)
             return cells(size.columns, max(size.rows, content.isEmpty ? 0 : 1))
         case "Button":

@@ -300,7 +300,12 @@ extension LayoutNode {
     /// A number property for layout. An expression with `%` is evaluated here against `base`
     /// (so measuring and arranging can use different bases) and its reads are recorded on the
     /// layout cell being computed; others come from the property's cache. `nil` when unset.
+    /// Clamped to ±``Clamp/lengthLimit``, so `width="1e300"` cannot overflow the arithmetic.
     func layoutNumber(_ name: String, percentOf base: Double?, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
+        try unclampedLayoutNumber(name, percentOf: base, auto: auto).map(Clamp.length)
+    }
+
+    private func unclampedLayoutNumber(_ name: String, percentOf base: Double?, auto: AutoSize?) throws(Diagnostic) -> Double? {
         guard let attribute = template.properties[name] else {
             return widget.property(name)?.defaultValue?.numberValue
         }

@@ -236,8 +236,8 @@ public final class LayoutNode {
     /// The page Tabs show: `selected`, within the pages there are.
     var selectedTab: Int {
         let selected = (try? value(of: "selected"))?.numberValue ?? 0
-        guard selected.isFinite, !children.isEmpty else { return 0 }
-        return min(max(Int(selected), 0), children.count - 1)
+        guard !children.isEmpty else { return 0 }
+        return Clamp.int(selected, in: 0...(children.count - 1))
     }
 
     /// The action a property names (`press="save"`), or `nil` if unset or empty.

@@ -106,7 +106,7 @@ public struct Renderer {
     private func renderRows(_ rows: ListRows, of context: PaintContext, clip: CellRect, area: CellRect, into buffer: inout CellBuffer,
                             tracksPaint: Bool) throws(Diagnostic) {
         let items = try context.value("items").arrayValue ?? []
-        let selection = Int(try context.number("selection"))
+        let selection = Clamp.int(try context.number("selection"))
         let selectionBackground = try context.color("selectionBackground")
         let onScreen = try rows.rowsOnScreen(items: items, selection: selection, height: clip.rows)
         var top = clip.row

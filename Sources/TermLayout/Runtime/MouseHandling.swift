@@ -22,7 +22,7 @@ extension Interaction {
                     if let rows = node.listRows {
                         rows.scroll(by: step, itemCount: try node.value(of: "items").arrayValue?.count ?? 0)
                     } else {
-                        try select(Int(try node.value(of: "selection").numberValue ?? 0) + step, in: node)
+                        try select(Clamp.int(try node.value(of: "selection").numberValue ?? 0) + step, in: node)
                     }
                     return true
                 }
@@ -50,7 +50,7 @@ extension Interaction {
                 if let hit = rows.visible.first(where: { $0.cells.contains(column: column, row: row) }) { try select(hit.index, in: node) }
             } else {
                 let count = try node.value(of: "items").arrayValue?.count ?? 0
-                let selection = Int(try node.value(of: "selection").numberValue ?? 0)
+                let selection = Clamp.int(try node.value(of: "selection").numberValue ?? 0)
                 let first = ListPainter.firstVisible(selection: selection, count: count, rows: cells.rows)
                 let index = first + row - cells.row
                 if index < count { try select(index, in: node) }

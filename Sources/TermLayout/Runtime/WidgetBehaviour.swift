@@ -55,7 +55,7 @@ extension Interaction {
 
     /// Arrows, PageUp/PageDown, Home/End move a list's selection; Enter fires `select`.
     private func moveSelection(of node: LayoutNode, with event: InputEvent) throws(Diagnostic) -> Bool {
-        let selection = Int(try node.value(of: "selection").numberValue ?? 0)
+        let selection = Clamp.int(try node.value(of: "selection").numberValue ?? 0)
         let page = max(1, node.listRows.map { $0.visible.count - 1 } ?? ((try? node.cellFrame().rows) ?? 1))
         switch event {
         case .up: try select(selection - 1, in: node)
@@ -73,7 +73,7 @@ extension Interaction {
     /// Selects row `index` (clamped to the items) and fires `select` if it changed.
     func select(_ index: Int, in list: LayoutNode) throws(Diagnostic) {
         let count = try list.value(of: "items").arrayValue?.count ?? 0
-        let selection = Int(try list.value(of: "selection").numberValue ?? 0)
+        let selection = Clamp.int(try list.value(of: "selection").numberValue ?? 0)
         let clamped = min(max(index, 0), max(count - 1, 0))
         guard clamped != selection else { return }
         try write(.number(Double(clamped)), to: "selection", of: list)

@@ -86,7 +86,7 @@ public struct StringsTable: Sendable {
             guard let argument = remaining.popFirst() else { continue }
             switch (specifier, argument) {
             case ("d", .number(let number)), ("i", .number(let number)):
-                output += String(Int(number.rounded(.towardZero)))
+                output += String(Clamp.int(number, in: Int.min...Int.max))
             case ("f", .number(let number)):
                 output += String(format: "%.\(precision ?? 6)f", number)
             case ("d", _), ("i", _), ("f", _):

@@ -24,7 +24,7 @@ extension Value: CustomStringConvertible {
     /// Formats a number in its shortest round-trip form, without a trailing `.0`.
     public static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
+            return String(Clamp.int(number))
         }
         return number.description
     }
@@ -72,7 +72,8 @@ extension Value: CustomStringConvertible {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
+            // C0, DEL, C1 and bidi overrides as \u escapes: JSON stays exact and prints safely.
+            case _ where TextSanitizer.needsReplacing(scalar):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

@@ -50,9 +50,10 @@ enum ScrollbarPainter {
         let content = try context.node.contentSize(), visible = try context.node.innerRect().height
         guard content.height > visible + 1e-9, area.columns > 1, area.rows > 0 else { return }
         let rows = Double(area.rows)
-        let thumbRows = max(1, Int((rows * visible / content.height).rounded()))
+        let thumbRows = max(1, Clamp.int(rows * visible / content.height, in: 0...area.rows, rounding: .toNearestOrAwayFromZero))
         let maximumOffset = content.height - visible
-        let top = Int(((rows - Double(thumbRows)) * context.node.scrollOffset.height / maximumOffset).rounded())
+        let top = Clamp.int((rows - Double(thumbRows)) * context.node.scrollOffset.height / maximumOffset, in: 0...area.rows,
+                            rounding: .toNearestOrAwayFromZero)
         let column = area.column + area.columns - 1
         let look = CellStyle(foreground: .palette(.gray), background: transparent)
         for row in 0..<area.rows {

@@ -36,7 +36,7 @@ enum TextFieldPainter {
         // The cursor shows focus; focus colours, when given, apply to the whole field.
         if try context.hasFocusColors() { style = try context.focusStyle(style) }
         let rect = context.rect
-        buffer.write(String(repeating: " ", count: rect.columns), column: rect.column, row: rect.row, style: style, clip: context.clip)
+        context.blank(row: rect.row, style: style, into: &buffer)
         var text = try context.string("text")
         if try context.bool("secure") { text = String(repeating: "•", count: text.count) }
         let characters = Array(text)
@@ -95,11 +95,16 @@ enum ProgressBarPainter {
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let value = min(max(try context.number("value"), 0), 1)
         let style = CellStyle(foreground: try context.color("color") ?? .default, background: transparent)
-        let total = Int((value * Double(context.rect.columns) * 8).rounded())
-        var bar = String(repeating: "█", count: total / 8)
-        if total % 8 > 0 { bar.append(eighths[total % 8]) }
-        for row in context.rect.row..<(context.rect.row + context.rect.rows) {
-            buffer.write(bar, column: context.rect.column, row: row, style: style, clip: context.clip)
+        let total = Clamp.int(value * Double(context.rect.columns) * 8, rounding: .toNearestOrAwayFromZero)
+        // Only the cells that show are built: the bar may be far wider than the screen.
+        let rect = context.rect, area = context.visibleCells(in: buffer)
+        guard area.columns > 0, area.rows > 0 else { return }
+        let skipped = area.column - rect.column
+        let shown = min(total, (area.column + area.columns - rect.column) * 8)
+        var bar = String(repeating: "█", count: max(0, shown / 8 - skipped))
+        if shown / 8 >= skipped, shown % 8 > 0 { bar.append(eighths[shown % 8]) }
+        for row in area.row..<(area.row + area.rows) {
+            buffer.write(bar, column: area.column, row: row, style: style, clip: context.clip)
         }
     }
 }
@@ -128,7 +133,7 @@ enum ListPainter {
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         guard context.node.listRows == nil else { return }
         let items = try context.value("items").arrayValue ?? []
-        let selection = Int(try context.number("selection"))
+        let selection = Clamp.int(try context.number("selection"))
         let rows = context.rect.rows
         let first = firstVisible(selection: selection, count: items.count, rows: rows)
         for (offset, item) in items.dropFirst(first).prefix(rows).enumerated() {
@@ -137,8 +142,7 @@ enum ListPainter {
             var style = CellStyle(background: transparent)
             if index == selection {
                 style = try context.selectionStyle()
-                buffer.write(String(repeating: " ", count: context.rect.columns), column: context.rect.column,
-                             row: context.rect.row + offset, style: style, clip: context.clip)
+                context.blank(row: context.rect.row + offset, style: style, into: &buffer)
             }
             buffer.write(TextLayout.truncate(title, to: context.rect.columns), column: context.rect.column,
                          row: context.rect.row + offset, style: style, clip: context.clip)

@@ -13,7 +13,7 @@ enum LabelPainter {
         let wrap = TextMeasure.Wrap(rawValue: try context.string("wrap")) ?? .word
         let alignment = TextLayout.Alignment(rawValue: try context.string("alignment")) ?? .left
         let lines = TextLayout.lines(text, width: context.rect.columns, height: context.rect.rows, wrap: wrap,
-                                     lines: Int(try context.number("lines")))
+                                     lines: Clamp.int(try context.number("lines")))
         TextLayout.draw(lines, in: context.rect, alignment: alignment, clip: context.clip, into: &buffer)
     }
 }
