@@ -34,16 +34,14 @@ extension LayoutNode {
     var listRow: ActionEvent.ListRow? {
         if widget.name == "List" {
             guard let selection = try? value(of: "selection").numberValue, let items = try? value(of: "items").arrayValue,
-                  selection.isFinite, selection >= 0, selection < Double(items.count) else { return nil }
-            let index = Int(selection)
+                  !items.isEmpty, selection >= 0, selection < Double(items.count) else { return nil }
+            let index = Clamp.int(selection, in: 0...(items.count - 1))
             return ActionEvent.ListRow(index: index, item: items[index])
         }
         var current: LayoutNode? = self
         while let node = current {
-            // Rows are built with a whole, in-range `index` (``ListRows``).
-            if node.isListRow, node.parent?.widget.name == "List", case .number(let index)? = node.currentState["index"],
-               index.isFinite, index >= 0, index < 1e15 {
-                return ActionEvent.ListRow(index: Int(index), item: node.currentState["item"] ?? .null)
+            if node.isListRow, node.parent?.widget.name == "List", case .number(let index)? = node.currentState["index"] {
+                return ActionEvent.ListRow(index: Clamp.int(index), item: node.currentState["item"] ?? .null)
             }
             current = node.parent
         }
