@@ -115,6 +115,13 @@ struct NumericPropertyRobustnessTests {
         #expect(try screen(xml, 20, 2, state: ["tab": .number(-selected)]).contains("first"))
     }
 
+    @Test func hugeNumbersFromStylesAreClamped() throws {
+        let styles = #"{"big": {"width": "1e19", "margin": "-1e300", "lines": "1e19", "minHeight": "1e308"}}"#
+        let xml = "<?properties \(styles)?><Column><Label id=\"a\" class=\"big\" text=\"x\"/><Button title=\"b\"/></Column>"
+        try Self.exercise(xml)
+        #expect(try makeNode(xml).node(withID: "a")?.frame().width == Clamp.lengthLimit)
+    }
+
     @Test func hugeSizesAreClampedNotInfinite() throws {
         let root = try makeNode(#"<Column><Label id="a" text="x" width="1e308" margin="-1e300"/><Label id="b" text="y" grow="1e308"/></Column>"#)
         let a = try #require(root.node(withID: "a")), b = try #require(root.node(withID: "b"))
