@@ -11,6 +11,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -190,6 +191,89 @@ static inline int tl_take_signal(void) {
     int received = tl_signal_received;
     tl_signal_received = 0;
     return received;
+}
+
+/// A last resort for a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) while a
+/// terminal is open: the handler writes a reset sequence prepared in advance (leave the
+/// alternate screen, show the cursor, mouse and bracketed paste off, plain attributes) and
+/// the tty modes saved before ncurses changed them — async-signal-safe calls only — then
+/// gives the signal back to the handler that was there before (Swift's backtracer, which
+/// then prints its report on a usable terminal, or the default action).
+static const int tl_crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+enum { tl_crash_signal_count = sizeof tl_crash_signals / sizeof tl_crash_signals[0] };
+static void (*tl_crash_saved_handlers[tl_crash_signal_count])(int) = {0};
+static int tl_crash_saved_flags[tl_crash_signal_count] = {0};
+static sigset_t tl_crash_saved_masks[tl_crash_signal_count] = {{{0}}};
+static char tl_crash_reset[512] = {0};
+static size_t tl_crash_reset_length = 0;
+static int tl_crash_output = -1;
+static int tl_crash_input = -1;
+static struct termios tl_crash_modes = {0};
+static int tl_crash_has_modes = 0;
+static int tl_crash_armed = 0;
+
+static inline void tl_crash_put_back(void) {
+    for (int i = 0; i < tl_crash_signal_count; i++) {
+        struct sigaction previous;
+        memset(&previous, 0, sizeof previous);
+        previous.sa_handler = tl_crash_saved_handlers[i];
+        previous.sa_flags = tl_crash_saved_flags[i];
+        previous.sa_mask = tl_crash_saved_masks[i];
+        sigaction(tl_crash_signals[i], &previous, 0);
+    }
+}
+
+static void tl_on_crash(int signal_number) {
+    if (tl_crash_output >= 0 && tl_crash_reset_length > 0) {
+        ssize_t ignored = write(tl_crash_output, tl_crash_reset, tl_crash_reset_length);
+        (void)ignored;
+    }
+    if (tl_crash_has_modes) tcsetattr(tl_crash_input, TCSANOW, &tl_crash_modes);
+    tl_crash_put_back();
+    // Delivered to the previous handler once this one returns (a fault also recurs).
+    raise(signal_number);
+}
+
+static inline void tl_crash_append(const char *text) {
+    if (!text || text == (const char *)-1) return;
+    size_t length = strlen(text);
+    if (tl_crash_reset_length + length >= sizeof tl_crash_reset) return;
+    memcpy(tl_crash_reset + tl_crash_reset_length, text, length);
+    tl_crash_reset_length += length;
+}
+
+/// Arms the crash restore for the current (just opened) terminal: call after newterm and
+/// before the modes change (raw, noecho).
+static inline void tl_arm_crash_restore(int input, int output) {
+    if (tl_crash_armed) return;
+    tl_crash_input = input;
+    tl_crash_output = output;
+    tl_crash_has_modes = tcgetattr(input, &tl_crash_modes) == 0;
+    tl_crash_reset_length = 0;
+    tl_crash_append(tigetstr("rmcup"));
+    tl_crash_append(tigetstr("cnorm"));
+    tl_crash_append(tigetstr("sgr0"));
+    tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\r\n");
+    struct sigaction action;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    action.sa_handler = tl_on_crash;
+    for (int i = 0; i < tl_crash_signal_count; i++) {
+        struct sigaction previous;
+        sigaction(tl_crash_signals[i], &action, &previous);
+        tl_crash_saved_handlers[i] = previous.sa_handler;
+        tl_crash_saved_flags[i] = previous.sa_flags;
+        tl_crash_saved_masks[i] = previous.sa_mask;
+    }
+    tl_crash_armed = 1;
+}
+
+/// Disarms it (the terminal is being closed in ordinary code): the previous handlers return.
+static inline void tl_disarm_crash_restore(void) {
+    if (!tl_crash_armed) return;
+    tl_crash_put_back();
+    tl_crash_armed = 0;
+    tl_crash_output = -1;
 }
 
 /// Whether the terminal type can be drawn on: 1 yes, 0 unknown type, -1 known but unable to

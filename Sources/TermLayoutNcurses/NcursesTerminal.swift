@@ -45,6 +45,8 @@ public final class NcursesTerminal {
         }
         self.opened = opened
         self.input = fileno(opened.in)
+        // Before the modes change: a crash from here on still gives the terminal back.
+        SignalTrap.armCrashRestore(input: input, output: fileno(opened.out))
         isOpen = true
         raw()
         noecho()
@@ -90,6 +92,7 @@ public final class NcursesTerminal {
         curs_set(1)
         tl_bracketed_paste(opened.out, 0)
         tl_close(&opened)
+        SignalTrap.disarmCrashRestore()
         SignalTrap.restore()
     }
 

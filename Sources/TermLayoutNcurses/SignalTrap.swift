@@ -25,4 +25,12 @@ enum SignalTrap {
 
     /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
     static var descriptor: Int32 { tl_signal_descriptor() }
+
+    /// Arms the last-resort restore for a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+    /// SIGABRT): the terminal is reset from the signal handler, then the signal goes on to the
+    /// handler that was there before. Call right after opening, before the modes change.
+    static func armCrashRestore(input: Int32, output: Int32) { tl_arm_crash_restore(input, output) }
+
+    /// Disarms it, putting the previous crash handlers back.
+    static func disarmCrashRestore() { tl_disarm_crash_restore() }
 }

@@ -47,7 +47,8 @@ struct LiveReloadEndToEndTests {
 
         // Broken: the red box names the file, line and column, with the source and a caret.
         try write(Self.template(title: "Third", gap: "1 +"), to: fixture.template)
-        let box = try tmux.waitFor { $0.contains("1 error") }
+        // The box's last line, so the whole box is drawn.
+        let box = try tmux.waitFor { $0.contains("1 error") && $0.contains("R reload · Q quit") }
         #expect(box.contains("Screen.xml:1:29: error: expected an expression after '+'"))
         #expect(box.contains(#"<Column padding="1" gap="1 +">"#))
         #expect(box.contains("R reload · Q quit"))
@@ -78,7 +79,7 @@ struct LiveReloadEndToEndTests {
         defer { fixture.remove() }
         let tmux = Tmux()
         try tmux.run(["new-session", "-d", "-s", "preview", "-x", "70", "-y", "12", fixture.command])
-        let box = try tmux.waitFor { $0.contains("1 error") }
+        let box = try tmux.waitFor { $0.contains("1 error") && $0.contains("R reload · Q quit") }
         #expect(box.contains("Screen.xml:2:6: error: unknown element <Labl>; did you mean"))
         #expect(box.contains("     ^~~~"))
         try Data("<Column>\n    <Label text=\"fixed\"/>\n</Column>\n".utf8).write(to: URL(fileURLWithPath: fixture.template))

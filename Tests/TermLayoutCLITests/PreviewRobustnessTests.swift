@@ -123,6 +123,25 @@ struct PreviewRobustnessTests {
         #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "0 1 0", "SIG\(name)")
     }
 
+    /// A crash cannot be handled in ordinary code, yet the terminal is given back: the crash
+    /// handler resets it, then the crash takes its course (status 128 + the signal). Sent from
+    /// outside here, as the preview has no crash left to provoke.
+    @Test(arguments: [("SEGV", SIGSEGV), ("ABRT", SIGABRT), ("BUS", SIGBUS), ("ILL", SIGILL)])
+    func aCrashStillRestoresTheTerminal(name: String, signal: Int32) throws {
+        // The Swift runtime's backtracer would wait for a key on a terminal: not in a test.
+        let scratch = try Scratch(environment: "SWIFT_BACKTRACE=enable=no")
+        let tmux = try start(scratch)
+        _ = try wait(tmux, seconds: 10) { $0.contains("length 0") }
+        let before = try tmux.run(["display-message", "-p", "-t", "preview", "#{alternate_on} #{mouse_any_flag}"])
+        #expect(before.trimmingCharacters(in: .whitespacesAndNewlines) == "1 1", "the preview has the terminal")
+        kill(try #require(scratch.pid), signal)
+        let after = try wait(tmux, seconds: 10) { $0.contains("STATUS") }
+        #expect(after.contains("STATUS \(128 + signal)"), "SIG\(name)")
+        let modes = try tmux.run(["display-message", "-p", "-t", "preview", "#{alternate_on} #{cursor_flag} #{mouse_any_flag}"])
+        #expect(modes.trimmingCharacters(in: .whitespacesAndNewlines) == "0 1 0", "SIG\(name): normal screen, cursor shown, no mouse")
+        #expect(!after.contains("Type here"), "SIG\(name): the app's screen is gone")
+    }
+
     @Test func SIGPIPEIsIgnored() throws {
         let scratch = try Scratch()
         let tmux = try start(scratch)
