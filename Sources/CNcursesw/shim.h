@@ -140,6 +140,19 @@ static int tl_handlers_installed = 0;
 
 static inline int tl_take_signal(void);
 
+/// Puts back saved handlers (kept in parts: see above), one per signal. Async-signal-safe.
+static inline void tl_put_back_handlers(const int *signals, int count, void (**handlers)(int), const int *flags,
+                                        const sigset_t *masks) {
+    for (int i = 0; i < count; i++) {
+        struct sigaction previous;
+        memset(&previous, 0, sizeof previous);
+        previous.sa_handler = handlers[i];
+        previous.sa_flags = flags[i];
+        previous.sa_mask = masks[i];
+        sigaction(signals[i], &previous, 0);
+    }
+}
+
 /// Installs the handlers (once; they stay until ``tl_restore_signal_handlers``), saving the
 /// ones they replace. SIGPIPE is ignored instead: a write to a closed pipe then fails with
 /// EPIPE where it is made, rather than killing the process with the terminal in raw mode.
@@ -170,14 +183,7 @@ static inline void tl_install_signal_handlers(void) {
 /// Puts back the handlers ``tl_install_signal_handlers`` replaced.
 static inline void tl_restore_signal_handlers(void) {
     if (!tl_handlers_installed) return;
-    for (int i = 0; i < tl_terminating_signal_count; i++) {
-        struct sigaction previous;
-        memset(&previous, 0, sizeof previous);
-        previous.sa_handler = tl_saved_handlers[i];
-        previous.sa_flags = tl_saved_flags[i];
-        previous.sa_mask = tl_saved_masks[i];
-        sigaction(tl_terminating_signals[i], &previous, 0);
-    }
+    tl_put_back_handlers(tl_terminating_signals, tl_terminating_signal_count, tl_saved_handlers, tl_saved_flags, tl_saved_masks);
     tl_handlers_installed = 0;
 }
 
@@ -213,14 +219,7 @@ static int tl_crash_has_modes = 0;
 static int tl_crash_armed = 0;
 
 static inline void tl_crash_put_back(void) {
-    for (int i = 0; i < tl_crash_signal_count; i++) {
-        struct sigaction previous;
-        memset(&previous, 0, sizeof previous);
-        previous.sa_handler = tl_crash_saved_handlers[i];
-        previous.sa_flags = tl_crash_saved_flags[i];
-        previous.sa_mask = tl_crash_saved_masks[i];
-        sigaction(tl_crash_signals[i], &previous, 0);
-    }
+    tl_put_back_handlers(tl_crash_signals, tl_crash_signal_count, tl_crash_saved_handlers, tl_crash_saved_flags, tl_crash_saved_masks);
 }
 
 static void tl_on_crash(int signal_number) {
