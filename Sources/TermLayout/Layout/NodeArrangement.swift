@@ -47,7 +47,7 @@ extension LayoutNode {
             let scrolls = widget.name == "ScrollView"
             let width: Double? = scrolls && style.direction == .row ? nil : inner.width
             let height: Double? = scrolls && style.direction == .column ? nil : inner.height
-            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height, direction: style.direction)
+            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height)
             let result = FlexLayout(style: style).layout(items, width: width, height: height)
             try tree.takeMeasureFailure()
             var frames = Array(repeating: Rect.zero, count: children.count)
@@ -73,19 +73,12 @@ extension LayoutNode {
 
     /// The flex items for the children in the flow (visible, not absolutely positioned),
     /// and which child each item is.
-    private func flexItems(innerWidth: Double?, innerHeight: Double?, direction: FlexLayout.Direction) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
+    private func flexItems(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
         var items: [FlexLayout.Item] = [], members: [Int] = []
         let grid = try gridWidths()
         for (index, child) in children.enumerated() where !child.isHidden && !child.isAbsolutelyPositioned {
             var item = try child.flexItem(innerWidth: innerWidth, innerHeight: innerHeight)
             if let grid, item.width == nil, index < grid.count { item.width = grid[index] }
-            // CSS's `min-height: auto`: in a column, a node does not shrink below its content's
-            // height — a label keeps its line next to a long list — unless it scrolls.
-            // Without an explicit height its basis is that content height, so this means it
-            // does not shrink at all: no measuring needed.
-            if direction == .column, item.minHeight == nil, item.height == nil, !child.scrollsItsContent {
-                item.shrink = 0
-            }
             items.append(item)
             members.append(index)
         }
@@ -117,6 +110,9 @@ extension LayoutNode {
         if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {
             item.alignSelf = FlexLayout.Align(rawValue: align)
         }
+        let (horizontal, vertical) = try insets()
+        item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
+        item.scrolls = scrollsItsContent
         // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
         item.measure = { [unowned self] width in
             do throws(Diagnostic) {
@@ -124,6 +120,14 @@ extension LayoutNode {
             } catch {
                 if self.tree.measureFailure == nil { self.tree.measureFailure = error }
                 return .zero
+            }
+        }
+        item.minContentWidth = { [unowned self] in
+            do throws(Diagnostic) {
+                return try self.minContentWidth()
+            } catch {
+                if self.tree.measureFailure == nil { self.tree.measureFailure = error }
+                return 0
             }
         }
         return item

@@ -1,0 +1,53 @@
+import Testing
+@testable import TermLayout
+
+/// The engine bugs the random-tree comparison with Chromium found (issue 11, item 8), each
+/// as its minimal reproducer in a root of 100×40 points (one point per cell).
+struct FlexSpecTests {
+    @Test func aBoxIsNeverSmallerThanItsPadding() throws {
+        // css-flexbox §9.7 floors the content box at zero: the border box keeps its padding.
+        let nodes = try laidOut("<Column><Column padding=\"1\" height=\"1\"/></Column>")
+        #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 100, height: 2))
+        #expect(nodes[1].cells == CellRect(column: 0, row: 0, columns: 100, rows: 2))
+        // Also when shrinking: the first item would shrink to 3.5 (6 − 15 × 2/12, weighted by
+        // its content box) but keeps its 4 of padding.
+        let shrunk = try laidOut("<Row width=\"1\"><Column padding=\"2\" width=\"6\" minWidth=\"0\"/><View width=\"10\" minWidth=\"0\"/></Row>")
+        #expect(shrunk[1].frame == Rect(x: 0, y: 0, width: 4, height: 40))
+        #expect(shrunk[2].frame == Rect(x: 4, y: 0, width: 0, height: 40))
+        #expect(shrunk[1].cells == CellRect(column: 0, row: 0, columns: 4, rows: 40))
+    }
+
+    @Test func aContainerWithoutWidthInANonStretchingColumnFitsItsContent() throws {
+        let start = try laidOut("<Column align=\"start\"><Column><View width=\"14\"/></Column></Column>")
+        #expect(start[1].frame == Rect(x: 0, y: 0, width: 14, height: 0))
+        #expect(start[1].cells == CellRect(column: 0, row: 0, columns: 14, rows: 0))
+        let center = try laidOut("<Column align=\"center\"><Column><View width=\"14\"/></Column></Column>")
+        #expect(center[1].frame == Rect(x: 43, y: 0, width: 14, height: 0))
+        #expect(center[2].frame == Rect(x: 43, y: 0, width: 14, height: 0))
+        // A child's right margin counts.
+        let margin = try laidOut("<Column align=\"start\"><Column><View width=\"14\" height=\"1\" margin=\"1\"/></Column></Column>")
+        #expect(margin[1].frame == Rect(x: 0, y: 0, width: 16, height: 3))
+        #expect(margin[2].cells == CellRect(column: 1, row: 1, columns: 14, rows: 1))
+        // Not laid out at the full width and measured by its children's right edge.
+        let nested = try laidOut("<Column align=\"center\"><Column><Row><View width=\"14\"/></Row></Column></Column>")
+        #expect(nested[1].frame == Rect(x: 43, y: 0, width: 14, height: 0))
+        #expect(nested[2].frame == Rect(x: 43, y: 0, width: 14, height: 0))
+        #expect(nested[2].cells == CellRect(column: 43, row: 0, columns: 14, rows: 0))
+    }
+
+    @Test func shrinkingStartsFromTheFlexBaseSize() throws {
+        // The first item's base is 2 (its hypothetical size, 1, is only what decides that the
+        // line shrinks): −2 of free space is shared 2 : 1.
+        let nodes = try laidOut("<Row width=\"1\"><View shrink=\"1\" width=\"2\" maxWidth=\"1\"/><View shrink=\"1\" width=\"1\"/></Row>")
+        #expect(rounded(nodes[1].frame) == Rect(x: 0, y: 0, width: 0.667, height: 40))
+        #expect(rounded(nodes[2].frame) == Rect(x: 0.667, y: 0, width: 0.333, height: 40))
+        #expect(nodes[1].cells == CellRect(column: 0, row: 0, columns: 1, rows: 40))
+        #expect(nodes[2].cells == CellRect(column: 1, row: 0, columns: 0, rows: 40))
+    }
+
+    @Test func growFactorsSummingToLessThanOneTakeThatShareOfTheFreeSpace() throws {
+        let nodes = try laidOut("<Row><View grow=\"0.25\"/><View grow=\"0.25\"/></Row>")
+        #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 25, height: 40))
+        #expect(nodes[2].frame == Rect(x: 25, y: 0, width: 25, height: 40))
+    }
+}
