@@ -244,8 +244,10 @@ struct FlexLayout {
         case .center: return (free / 2, 0)
         case .end: return (free, 0)
         case .spaceBetween: return free > 0 && count > 1 ? (0, free / (n - 1)) : (0, 0)
-        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (free / 2, 0)
-        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (free / 2, 0)
+        // Without room, the spaced modes fall back to CSS's `safe center`: the start, so what
+        // overflows is never pushed out before the start (as Chromium does).
+        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (0, 0)
         }
     }
 }

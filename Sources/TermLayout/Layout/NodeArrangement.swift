@@ -215,6 +215,14 @@ extension LayoutNode {
         }
     }
 
+    /// An explicit height within the node's own `minHeight`/`maxHeight` (the min wins).
+    private func clampedHeight(_ height: Double) throws(Diagnostic) -> Double {
+        var result = height
+        if let maximum = try layoutNumber("maxHeight", percentOf: nil) { result = min(result, maximum) }
+        if let minimum = try layoutNumber("minHeight", percentOf: nil) { result = max(result, minimum) }
+        return result
+    }
+
     /// A container's content size plus its insets.
     private func measureContainer(maxWidth: Double?) throws(Diagnostic) -> Size {
         let (horizontal, vertical) = try insets()
@@ -227,10 +235,15 @@ extension LayoutNode {
                 items.append(try child.flexItem(innerWidth: available, innerHeight: nil))
             }
             let flex = FlexLayout(style: style)
+            // A wrapping column of a given height wraps into columns side by side.
+            var height: Double?
+            if style.wrap, style.direction == .column, let own = try layoutNumber("height", percentOf: nil) {
+                height = max(0, try clampedHeight(own) - 2 * vertical)
+            }
             // A column takes the width it is offered; a row its content's, unless that is too wide.
-            var result = flex.layout(items, width: style.direction == .column ? available : nil, height: nil)
+            var result = flex.layout(items, width: style.direction == .column ? available : nil, height: height)
             if let available, result.contentSize.width > available + 1e-9 {
-                result = flex.layout(items, width: available, height: nil)
+                result = flex.layout(items, width: available, height: height)
             }
             try tree.takeMeasureFailure()
             content = result.contentSize

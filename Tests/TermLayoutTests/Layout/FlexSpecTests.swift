@@ -50,4 +50,22 @@ struct FlexSpecTests {
         #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 25, height: 40))
         #expect(nodes[2].frame == Rect(x: 25, y: 0, width: 25, height: 40))
     }
+
+    @Test func spacedModesWithoutRoomStartAtTheStart() throws {
+        // CSS's fallback for space-around/space-evenly is `safe center`: overflowing content
+        // starts at the start instead of being pushed out before it.
+        let justified = try laidOut("<Column justify=\"spaceAround\"><View height=\"50\" shrink=\"0\"/><View height=\"10\" shrink=\"0\"/></Column>")
+        #expect(justified[1].frame == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(justified[2].cells == CellRect(column: 0, row: 50, columns: 100, rows: 10))
+        let lines = try laidOut("<Row wrap=\"true\" alignLines=\"spaceEvenly\"><View width=\"10\" height=\"50\"/></Row>")
+        #expect(lines[1].frame == Rect(x: 0, y: 0, width: 10, height: 50))
+        #expect(lines[1].cells == CellRect(column: 0, row: 0, columns: 10, rows: 50))
+    }
+
+    @Test func aWrappingColumnOfAGivenHeightIsAsWideAsItsLines() throws {
+        let nodes = try laidOut("<Row align=\"start\"><Column height=\"10\" wrap=\"true\"><View width=\"5\" height=\"6\"/><View width=\"7\" height=\"6\"/></Column></Row>")
+        #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 12, height: 10))
+        #expect(nodes[3].frame == Rect(x: 5, y: 0, width: 7, height: 6))
+        #expect(nodes[3].cells == CellRect(column: 5, row: 0, columns: 7, rows: 6))
+    }
 }
