@@ -43,6 +43,8 @@ struct FlexLayout {
         var frames: [Rect]
         /// The size the items need: what an auto-sized container's content box becomes.
         var contentSize: Size
+        /// The longest line's items and gaps before growing or shrinking (on the main axis).
+        var longestLine: Double
     }
 
     let style: Style
@@ -63,6 +65,7 @@ struct FlexLayout {
         var mains = items.indices.map { clampMain(items[$0], bases[$0]) }
         // 2. Lines.
         let lines = breakLines(items, mains: mains, innerMain: innerMain)
+        let longestLine = lines.map { outerLength(items, $0, mains) }.max() ?? 0
         // 3. Flexible lengths, per line.
         if let innerMain {
             for line in lines {
@@ -88,7 +91,7 @@ struct FlexLayout {
             for index in line where alignment(of: items[index]) == .stretch && explicitCross(items[index]) == nil {
                 crosses[index] = clampCross(items[index], lineCross[lineIndex] - 2 * items[index].margin)
             }
-            let used = line.map { mains[$0] + 2 * items[$0].margin }.reduce(0, +) + style.gap * Double(max(line.count - 1, 0))
+            let used = outerLength(items, line, mains)
             usedMain = max(usedMain, used)
             let (leading, between) = distribute(free: (innerMain ?? used) - used, count: line.count, mode: style.justify)
             var mainCursor = leading
@@ -108,10 +111,17 @@ struct FlexLayout {
             crossCursor += lineCross[lineIndex] + style.gap + lineOffsets.between
         }
         let content = isRow ? Size(width: usedMain, height: linesTotal) : Size(width: linesTotal, height: usedMain)
-        return Result(frames: frames, contentSize: content)
+        return Result(frames: frames, contentSize: content, longestLine: longestLine)
     }
 
     // MARK: Sizes
+
+    /// A line's length along the main axis: its items with their margins, and the gaps.
+    private func outerLength(_ items: [Item], _ line: [Int], _ mains: [Double]) -> Double {
+        var length = style.gap * Double(max(line.count - 1, 0))
+        for index in line { length += mains[index] + 2 * items[index].margin }
+        return length
+    }
 
     private func explicitMain(_ item: Item) -> Double? { isRow ? item.width : item.height }
     private func explicitCross(_ item: Item) -> Double? { isRow ? item.height : item.width }

@@ -114,23 +114,20 @@ extension LayoutNode {
         item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
         item.scrolls = scrollsItsContent
         // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
-        item.measure = { [unowned self] width in
-            do throws(Diagnostic) {
-                return try self.measure(maxWidth: width)
-            } catch {
-                if self.tree.measureFailure == nil { self.tree.measureFailure = error }
-                return .zero
-            }
-        }
-        item.minContentWidth = { [unowned self] in
-            do throws(Diagnostic) {
-                return try self.minContentWidth()
-            } catch {
-                if self.tree.measureFailure == nil { self.tree.measureFailure = error }
-                return 0
-            }
-        }
+        item.measure = { [unowned self] width in self.reportingFailure { () throws(Diagnostic) in try self.measure(maxWidth: width) } ?? .zero }
+        item.minContentWidth = { [unowned self] in self.reportingFailure { () throws(Diagnostic) in try self.minContentWidth() } ?? 0 }
         return item
+    }
+
+    /// Runs a measurement for the flex algorithm, which cannot throw: a failure is kept for
+    /// the caller to report, and the result is `nil`.
+    private func reportingFailure<Result>(_ measure: () throws(Diagnostic) -> Result) -> Result? {
+        do throws(Diagnostic) {
+            return try measure()
+        } catch {
+            if tree.measureFailure == nil { tree.measureFailure = error }
+            return nil
+        }
     }
 
     /// MarkupKit's `alignToGrid`: in a column of rows, the cells at the same position share
@@ -247,6 +244,8 @@ extension LayoutNode {
             }
             try tree.takeMeasureFailure()
             content = result.contentSize
+            // Wrapped into columns, its content is as tall as its longest line before growing.
+            if height != nil { content.height = result.longestLine }
             if style.direction == .column, available != nil {
                 content.width = result.frames.map(\.maxX).max() ?? 0
             }

@@ -68,4 +68,16 @@ struct FlexSpecTests {
         #expect(nodes[3].frame == Rect(x: 5, y: 0, width: 7, height: 6))
         #expect(nodes[3].cells == CellRect(column: 5, row: 0, columns: 7, rows: 6))
     }
+
+    @Test func aWrappingColumnShrinksToItsLongestLineBeforeGrowing() throws {
+        // Its automatic minimum height is its content's at its own height of 24: lines of 22
+        // and 12 + 6 — so 22, not the 24 the second line grows to.
+        let nodes = try laidOut("""
+        <Column><Column width="1" height="24" wrap="true"><View height="22"/><View height="12" grow="1"/><View height="6"/></Column><View height="30" shrink="0"/></Column>
+        """)
+        #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 1, height: 22))
+        #expect(nodes[3].frame.height == 16)
+        #expect(nodes[4].frame.y == 16)
+        #expect(nodes[5].cells == CellRect(column: 0, row: 22, columns: 100, rows: 30))
+    }
 }
