@@ -120,6 +120,8 @@ FIXTURES += [
     ("spaced lines without room start at the start", R({"width": "100", "height": "40", "wrap": "true", "alignLines": "spaceEvenly"}, V(width="10", height="50"))),
     ("a wrapping column of a given height is as wide as its lines", R({"width": "100", "height": "40", "align": "start"}, C({"height": "10", "wrap": "true"}, V(width="5", height="6"), V(width="7", height="6")))),
     ("min-content height of a wrapping column", C({"width": "20", "height": "0"}, C({"width": "1", "height": "24", "wrap": "true"}, V(height="22"), V(height="12", grow="1"), V(height="6")))),
+    ("a wrapping column breaks its lines at its maxHeight", R({"width": "100", "height": "40", "align": "start"}, C({"maxHeight": "10", "wrap": "true"}, V(width="5", height="6", shrink="0"), V(width="7", height="6", shrink="0")))),
+    ("a row is measured at the width it will have", C({"width": "100", "height": "40"}, R({}, R({"width": "4", "grow": "1", "wrap": "true"}, V(width="3", height="2"), V(width="3", height="2"))))),
     ("automatic minimum width", R({"width": "20", "height": "10"}, R({"width": "15"}, V(width="12")), V(width="30"))),
 ]
 

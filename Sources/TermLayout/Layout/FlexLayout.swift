@@ -15,6 +15,9 @@ struct FlexLayout {
         var stretchLines = false
         var wrap = false
         var gap: Double = 0
+        /// Where lines break when the main size is not known (a wrapping column measured with
+        /// only a `maxHeight`, which Chromium breaks at).
+        var lineBreakLength: Double?
     }
 
     struct Item {
@@ -174,7 +177,7 @@ struct FlexLayout {
     // MARK: Lines and free space
 
     private func breakLines(_ items: [Item], mains: [Double], innerMain: Double?) -> [[Int]] {
-        guard style.wrap, let innerMain, !items.isEmpty else { return [Array(items.indices)] }
+        guard style.wrap, let innerMain = innerMain ?? style.lineBreakLength, !items.isEmpty else { return [Array(items.indices)] }
         var lines: [[Int]] = [[]]
         var used = 0.0
         for index in items.indices {

@@ -226,22 +226,25 @@ extension LayoutNode {
         let available = maxWidth.map { max(0, $0 - 2 * horizontal) }
         var content = Size.zero
         if layoutKind == .flex {
-            let style = try flexStyle()
+            var style = try flexStyle()
             var items: [FlexLayout.Item] = []
             for child in children where !child.isHidden && !child.isAbsolutelyPositioned {
                 items.append(try child.flexItem(innerWidth: available, innerHeight: nil))
             }
-            let flex = FlexLayout(style: style)
-            // A wrapping column of a given height wraps into columns side by side.
+            // A wrapping column of a given height wraps into columns side by side; one with only
+            // a `maxHeight` breaks its lines there.
             var height: Double?
-            if style.wrap, style.direction == .column, let own = try layoutNumber("height", percentOf: nil) {
-                height = max(0, try clampedHeight(own) - 2 * vertical)
+            if style.wrap, style.direction == .column {
+                if let own = try layoutNumber("height", percentOf: nil) {
+                    height = max(0, try clampedHeight(own) - 2 * vertical)
+                } else if let maximum = try layoutNumber("maxHeight", percentOf: nil) {
+                    style.lineBreakLength = max(0, maximum - 2 * vertical)
+                }
             }
-            // A column takes the width it is offered; a row its content's, unless that is too wide.
-            var result = flex.layout(items, width: style.direction == .column ? available : nil, height: height)
-            if let available, result.contentSize.width > available + 1e-9 {
-                result = flex.layout(items, width: available, height: height)
-            }
+            let flex = FlexLayout(style: style)
+            // Laid out at the width it is offered — the width it will have — so a row's items
+            // grow or shrink (and wrap their text) as they will.
+            let result = flex.layout(items, width: available, height: height)
             try tree.takeMeasureFailure()
             content = result.contentSize
             // Wrapped into columns, its content is as tall as its longest line before growing.

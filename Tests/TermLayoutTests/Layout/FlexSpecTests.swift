@@ -80,4 +80,23 @@ struct FlexSpecTests {
         #expect(nodes[4].frame.y == 16)
         #expect(nodes[5].cells == CellRect(column: 0, row: 22, columns: 100, rows: 30))
     }
+
+    @Test func aWrappingColumnBreaksItsLinesAtItsMaxHeight() throws {
+        // With no height, Chromium breaks a wrapping column's lines at its `maxHeight`.
+        let nodes = try laidOut("""
+        <Row align="start"><Column maxHeight="10" wrap="true"><View width="5" height="6" shrink="0"/><View width="7" height="6" shrink="0"/></Column></Row>
+        """)
+        #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 12, height: 6))
+        #expect(nodes[3].cells == CellRect(column: 5, row: 0, columns: 7, rows: 6))
+    }
+
+    @Test func aRowIsMeasuredAtTheWidthItWillHave() throws {
+        // Stretched to 100, the inner row grows to 100 and its boxes fit on one line: 2 high,
+        // not the 4 of two lines at its basis of 4.
+        let nodes = try laidOut("""
+        <Column><Row><Row width="4" grow="1" wrap="true"><View width="3" height="2"/><View width="3" height="2"/></Row></Row></Column>
+        """)
+        #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 100, height: 2))
+        #expect(nodes[4].cells == CellRect(column: 3, row: 0, columns: 3, rows: 2))
+    }
 }
