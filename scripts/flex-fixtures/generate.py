@@ -185,12 +185,18 @@ def chromium_rects(roots):
         sys.exit("chromium produced no result")
     return json.loads(match.group(1).replace("&quot;", '"'))
 
-def write(name, fixtures, **extra):
+def write(name, fixtures, compact=False, **extra):
+    """Writes a fixture file; `compact` puts each fixture on one line (for the many random trees)."""
     target = os.path.join(os.path.dirname(__file__), "../../Tests/TermLayoutTests/Layout/Fixtures", name)
     version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    header = {"generatedBy": "scripts/flex-fixtures/generate.py with " + version, **extra}
     with open(target, "w") as output:
-        json.dump({"generatedBy": "scripts/flex-fixtures/generate.py with " + version, **extra, "fixtures": fixtures},
-                  output, indent=1, ensure_ascii=False)
+        if compact:
+            output.write(json.dumps(header, ensure_ascii=False)[:-1] + ', "fixtures": [\n')
+            output.write(",\n".join(json.dumps(fixture, ensure_ascii=False) for fixture in fixtures))
+            output.write("\n]}")
+        else:
+            json.dump({**header, "fixtures": fixtures}, output, indent=1, ensure_ascii=False)
         output.write("\n")
     print(f"wrote {len(fixtures)} fixtures to {os.path.normpath(target)}")
 
@@ -214,7 +220,7 @@ def main():
             skipped += 1
             continue
         kept.append({"name": f"random tree {index} (seed {arguments.seed})", "template": template(root), "frames": frames})
-    write("flex-random.json", kept, seed=arguments.seed, skippedAsInexactInChromium=skipped)
+    write("flex-random.json", kept, compact=True, seed=arguments.seed, skippedAsInexactInChromium=skipped)
 
 if __name__ == "__main__":
     main()

@@ -212,9 +212,11 @@ extension LayoutNode {
         }
     }
 
-    /// An explicit height within the node's own `minHeight`/`maxHeight` (the min wins).
-    private func clampedHeight(_ height: Double) throws(Diagnostic) -> Double {
-        var result = height
+    /// The node's own `height` within its `minHeight`/`maxHeight` (the min wins), when it is
+    /// known without measuring: `nil` when unset, a percentage, or reading `auto`.
+    private func definiteHeight() throws(Diagnostic) -> Double? {
+        let readsAuto = template.properties["height"]?.expression?.symbols.contains { $0.root == .name("auto") } == true
+        guard !readsAuto, var result = try layoutNumber("height", percentOf: nil) else { return nil }
         if let maximum = try layoutNumber("maxHeight", percentOf: nil) { result = min(result, maximum) }
         if let minimum = try layoutNumber("minHeight", percentOf: nil) { result = max(result, minimum) }
         return result
@@ -235,8 +237,8 @@ extension LayoutNode {
             // a `maxHeight` breaks its lines there.
             var height: Double?
             if style.wrap, style.direction == .column {
-                if let own = try layoutNumber("height", percentOf: nil) {
-                    height = max(0, try clampedHeight(own) - 2 * vertical)
+                if let own = try definiteHeight() {
+                    height = max(0, own - 2 * vertical)
                 } else if let maximum = try layoutNumber("maxHeight", percentOf: nil) {
                     style.lineBreakLength = max(0, maximum - 2 * vertical)
                 }
