@@ -35,10 +35,21 @@ struct FlexLayout {
         /// Whether the item shows part of a larger content (a scroll container): its automatic
         /// minimum size is zero.
         var scrolls = false
+        /// Measures the content (one closure, so an item costs one allocation).
+        var measure: (_ query: Measure) -> Size = { _ in .zero }
+
         /// The content size when at most `width` points wide (`nil`: unbounded).
-        var measure: (_ width: Double?) -> Size = { _ in .zero }
+        func measure(_ width: Double?) -> Size { measure(.size(width: width)) }
         /// The narrowest the content can be without overflowing (CSS's min-content width).
-        var minContentWidth: () -> Double = { 0 }
+        func minContentWidth() -> Double { measure(.minContentWidth).width }
+    }
+
+    /// What an item's `measure` is asked.
+    enum Measure {
+        /// The content size when at most `width` points wide (`nil`: unbounded).
+        case size(width: Double?)
+        /// The min-content width (in `width`).
+        case minContentWidth
     }
 
     struct Result {

@@ -114,20 +114,18 @@ extension LayoutNode {
         item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
         item.scrolls = scrollsItsContent
         // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
-        item.measure = { [unowned self] width in self.reportingFailure { () throws(Diagnostic) in try self.measure(maxWidth: width) } ?? .zero }
-        item.minContentWidth = { [unowned self] in self.reportingFailure { () throws(Diagnostic) in try self.minContentWidth() } ?? 0 }
-        return item
-    }
-
-    /// Runs a measurement for the flex algorithm, which cannot throw: a failure is kept for
-    /// the caller to report, and the result is `nil`.
-    private func reportingFailure<Result>(_ measure: () throws(Diagnostic) -> Result) -> Result? {
-        do throws(Diagnostic) {
-            return try measure()
-        } catch {
-            if tree.measureFailure == nil { tree.measureFailure = error }
-            return nil
+        item.measure = { [unowned self] query in
+            do throws(Diagnostic) {
+                switch query {
+                case .size(let width): return try self.measure(maxWidth: width)
+                case .minContentWidth: return Size(width: try self.minContentWidth(), height: 0)
+                }
+            } catch {
+                if self.tree.measureFailure == nil { self.tree.measureFailure = error }
+                return .zero
+            }
         }
+        return item
     }
 
     /// MarkupKit's `alignToGrid`: in a column of rows, the cells at the same position share
