@@ -1,18 +1,27 @@
 #!/usr/bin/env python3
 """Generates the flexbox fixtures that TermLayout's layout is checked against.
 
-Each fixture is a small tree written once here; this script renders it as a TermLayout
-template and as HTML with the equivalent CSS, lets headless Chromium lay the HTML out,
-and records every node's rectangle (relative to the root) in
-Tests/TermLayoutTests/Layout/Fixtures/flex.json. The tests read only that JSON, so CI needs
-no browser. To regenerate (Debian: apt-get install chromium):
+Each fixture is a small tree; this script renders it as a TermLayout template and as HTML
+with the equivalent CSS, lets headless Chromium lay the HTML out, and records every node's
+rectangle (relative to the root). Two files, read by Tests/TermLayoutTests/Layout/FlexFixtureTests.swift:
 
-    python3 scripts/flex-fixtures/generate.py
+- Fixtures/flex.json: the named fixtures written below (FIXTURES);
+- Fixtures/flex-random.json: seeded random trees (random_tree: Row/Column containers nested
+  three deep over empty View boxes, with padding, margins, min/max, grow/shrink, justify,
+  align, alignSelf, wrap, alignLines and gap; every length a whole number).
 
-Items get `min-width: 0; min-height: 0` so CSS's automatic minimum size does not apply
-(TermLayout follows Yoga there), and `align-content: flex-start` unless set (Yoga's default).
+The tests read only the JSON, so CI needs no browser. To regenerate (Debian):
+
+    apt-get update && apt-get install -y chromium
+    python3 scripts/flex-fixtures/generate.py [--seed 11] [--count 300]
+
+The CSS is plain flexbox with `box-sizing: border-box` — automatic minimum sizes
+(`min-width/min-height: auto`) included — plus `align-content: flex-start`, TermLayout's
+(and Yoga's) default for wrapped lines. Chromium keeps lengths in 1/64-px units, so a result
+such as 100/3 is only approximated there: random trees whose results are not all multiples of
+1/4 (exact in both engines) are skipped, and the number skipped is recorded in the file.
 """
-import json, os, re, subprocess, sys, tempfile
+import argparse, json, os, random, re, subprocess, sys, tempfile
 
 # (name, root) where a node is (type, {attribute: value}, [children]).
 # Types: Row, Column (flex containers) and View (a leaf box with no content).
@@ -75,7 +84,7 @@ def css_length(value):
 
 def html(node, parent_is_flex):
     kind, attrs, children = node
-    style = ["box-sizing:border-box", "min-width:0", "min-height:0", "flex-shrink:1", "position:relative"]
+    style = ["box-sizing:border-box", "flex-shrink:1", "position:relative"]
     if kind in ("Row", "Column"):
         style += ["display:flex", f"flex-direction:{'row' if kind == 'Row' else 'column'}",
                   "align-content:flex-start", "align-items:stretch", "justify-content:flex-start"]
@@ -97,10 +106,62 @@ def html(node, parent_is_flex):
     inner = "".join(html(c, kind in ("Row", "Column")) for c in children)
     return f'<div style="{";".join(style)}">{inner}</div>'
 
-def main():
-    pages = []
-    for index, (name, root) in enumerate(FIXTURES):
-        pages.append(f'<div class="fixture" data-index="{index}" style="position:absolute;left:0;top:0">{html(root, False)}</div>')
+# Named reproducers of engine bugs the random trees found (issue 11).
+FIXTURES += [
+    ("padding floors a box", C({"width": "100", "height": "40"}, C({"padding": "1", "height": "1"}))),
+    ("padding floors a shrinking box", R({"width": "1", "height": "40"}, C({"padding": "2", "width": "6", "minWidth": "0"}), V(width="10", minWidth="0"))),
+    ("fit-content column in align start", C({"width": "100", "height": "40", "align": "start"}, C({}, V(width="14")))),
+    ("fit-content column in align center", C({"width": "100", "height": "40", "align": "center"}, C({}, R({}, V(width="14"))))),
+    ("fit-content counts the right margin", C({"width": "100", "height": "40", "align": "start"}, C({}, V(width="14", height="1", margin="1")))),
+    ("shrink from the flex base size", R({"width": "1", "height": "40"}, V(shrink="1", width="2", maxWidth="1"), V(shrink="1", width="1"))),
+    ("grow factors below one", R({"width": "100", "height": "40"}, V(grow="0.25"), V(grow="0.25"))),
+    ("automatic minimum height", C({"width": "20", "height": "10"}, C({"height": "6"}, V(height="1"), V(height="1")), V(height="60"))),
+    ("spaced justify without room starts at the start", C({"width": "100", "height": "40", "justify": "spaceAround"}, V(height="50", shrink="0"), V(height="10", shrink="0"))),
+    ("spaced lines without room start at the start", R({"width": "100", "height": "40", "wrap": "true", "alignLines": "spaceEvenly"}, V(width="10", height="50"))),
+    ("a wrapping column of a given height is as wide as its lines", R({"width": "100", "height": "40", "align": "start"}, C({"height": "10", "wrap": "true"}, V(width="5", height="6"), V(width="7", height="6")))),
+    ("min-content height of a wrapping column", C({"width": "20", "height": "0"}, C({"width": "1", "height": "24", "wrap": "true"}, V(height="22"), V(height="12", grow="1"), V(height="6")))),
+    ("a wrapping column breaks its lines at its maxHeight", R({"width": "100", "height": "40", "align": "start"}, C({"maxHeight": "10", "wrap": "true"}, V(width="5", height="6", shrink="0"), V(width="7", height="6", shrink="0")))),
+    ("a row is measured at the width it will have", C({"width": "100", "height": "40"}, R({}, R({"width": "4", "grow": "1", "wrap": "true"}, V(width="3", height="2"), V(width="3", height="2"))))),
+    ("automatic minimum width", R({"width": "20", "height": "10"}, R({"width": "15"}, V(width="12")), V(width="30"))),
+]
+
+def random_tree(rng, depth=0):
+    """A random Row/Column tree: containers down to depth 2, empty View boxes below."""
+    attrs = {}
+    def maybe(probability, key, value):
+        if rng.random() < probability: attrs[key] = str(value)
+    is_container = depth == 0 or (depth < 3 and rng.random() < 0.45)
+    if depth == 0:
+        attrs["width"] = str(rng.randint(10, 100))
+        attrs["height"] = str(rng.randint(5, 40))
+    else:
+        maybe(0.5, "width", rng.randint(0, 40))
+        maybe(0.5, "height", rng.randint(0, 25))
+        maybe(0.15, "minWidth", rng.randint(0, 30))
+        maybe(0.15, "maxWidth", rng.randint(0, 40))
+        maybe(0.15, "minHeight", rng.randint(0, 20))
+        maybe(0.15, "maxHeight", rng.randint(0, 25))
+        maybe(0.35, "grow", rng.choice([0, 1, 1, 2, 3]))
+        maybe(0.35, "shrink", rng.choice([0, 1, 1, 2, 3]))
+        maybe(0.25, "margin", rng.randint(0, 3))
+        maybe(0.25, "alignSelf", rng.choice(["start", "center", "end", "stretch"]))
+    maybe(0.3, "padding", rng.randint(0, 3))
+    if not is_container:
+        return ("View", attrs, [])
+    maybe(0.4, "justify", rng.choice(list(JUSTIFY_NAMES)))
+    maybe(0.4, "align", rng.choice(["start", "center", "end", "stretch"]))
+    maybe(0.3, "gap", rng.randint(0, 3))
+    if rng.random() < 0.25:
+        attrs["wrap"] = "true"
+        maybe(0.5, "alignLines", rng.choice(list(JUSTIFY_NAMES) + ["stretch"]))
+    children = [random_tree(rng, depth + 1) for _ in range(rng.randint(1, 4))]
+    return (rng.choice(["Row", "Column"]), attrs, children)
+
+JUSTIFY_NAMES = ["start", "center", "end", "spaceBetween", "spaceAround", "spaceEvenly"]
+
+def chromium_rects(roots):
+    """Every node's rectangle (x, y relative to the root; width, height) per tree, from Chromium."""
+    pages = [f'<div class="fixture" style="position:absolute;left:0;top:0">{html(root, False)}</div>' for root in roots]
     script = """
     <script>
     const out = [];
@@ -117,19 +178,49 @@ def main():
     with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False) as page:
         page.write(document)
     dom = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + page.name],
-                         capture_output=True, text=True, timeout=120).stdout
+                         capture_output=True, text=True, timeout=300).stdout
+    os.unlink(page.name)
     match = re.search(r"data-result=\"([^\"]*)\"", dom)
     if not match:
         sys.exit("chromium produced no result")
-    results = json.loads(match.group(1).replace("&quot;", '"'))
-    fixtures = [{"name": name, "template": template(root), "frames": rects}
-                for (name, root), rects in zip(FIXTURES, results)]
-    target = os.path.join(os.path.dirname(__file__), "../../Tests/TermLayoutTests/Layout/Fixtures/flex.json")
+    return json.loads(match.group(1).replace("&quot;", '"'))
+
+def write(name, fixtures, compact=False, **extra):
+    """Writes a fixture file; `compact` puts each fixture on one line (for the many random trees)."""
+    target = os.path.join(os.path.dirname(__file__), "../../Tests/TermLayoutTests/Layout/Fixtures", name)
+    version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    header = {"generatedBy": "scripts/flex-fixtures/generate.py with " + version, **extra}
     with open(target, "w") as output:
-        json.dump({"generatedBy": "scripts/flex-fixtures/generate.py with " + subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip(),
-                   "fixtures": fixtures}, output, indent=1, ensure_ascii=False)
+        if compact:
+            output.write(json.dumps(header, ensure_ascii=False)[:-1] + ', "fixtures": [\n')
+            output.write(",\n".join(json.dumps(fixture, ensure_ascii=False) for fixture in fixtures))
+            output.write("\n]}")
+        else:
+            json.dump({**header, "fixtures": fixtures}, output, indent=1, ensure_ascii=False)
         output.write("\n")
-    print(f"wrote {len(fixtures)} fixtures")
+    print(f"wrote {len(fixtures)} fixtures to {os.path.normpath(target)}")
+
+def exact(rects):
+    return all(abs(v * 4 - round(v * 4)) < 1e-9 for rect in rects for v in rect)
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--count", type=int, default=300)
+    arguments = parser.parse_args()
+    rects = chromium_rects([root for _, root in FIXTURES])
+    write("flex.json", [{"name": name, "template": template(root), "frames": frames}
+                        for (name, root), frames in zip(FIXTURES, rects)])
+    rng = random.Random(arguments.seed)
+    candidates = [random_tree(rng) for _ in range(arguments.count * 3)]
+    kept, skipped = [], 0
+    for index, (root, frames) in enumerate(zip(candidates, chromium_rects(candidates))):
+        if len(kept) == arguments.count: break
+        if not exact(frames):
+            skipped += 1
+            continue
+        kept.append({"name": f"random tree {index} (seed {arguments.seed})", "template": template(root), "frames": frames})
+    write("flex-random.json", kept, compact=True, seed=arguments.seed, skippedAsInexactInChromium=skipped)
 
 if __name__ == "__main__":
     main()

@@ -30,6 +30,9 @@ let benchmarks: @Sendable () -> Void = {
         let nodes = rows * 5 + 1
         let template = makeTemplate(rows: rows)
         let fixedRows = makeTemplate(rows: rows, rowHeight: " height=\"1\"")
+        // Overflowing the screen, fixed-height rows shrink to their content (CSS's automatic
+        // minimum size), so the column reads every row's content; rows that do not shrink do not.
+        let rigidRows = makeTemplate(rows: rows, rowHeight: " height=\"1\" shrink=\"0\"")
         let once = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5),
                                            maxIterations: rows >= 20_000 ? 10 : 1_000)
         let repeated = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
@@ -42,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()   // nor is tearing it down
         }
 
-        for (kind, rowTemplate) in [("auto-height", template), ("fixed-height", fixedRows)] {
+        for (kind, rowTemplate) in [("auto-height", template), ("fixed-height", fixedRows), ("fixed-height, shrink 0,", rigidRows)] {
             let root = laidOut(rowTemplate)
             var count = 1
             Benchmark("incremental relayout after one state change, \(kind) rows, \(nodes) nodes", configuration: repeated) { benchmark in

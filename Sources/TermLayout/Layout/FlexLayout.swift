@@ -1,5 +1,5 @@
-/// The flexbox algorithm for the subset TermLayout supports, following CSS (and Yoga where
-/// they differ: no automatic minimum size, lines packed at the start by default).
+/// The flexbox algorithm for the subset TermLayout supports, following CSS (css-flexbox §9,
+/// as Chromium implements it) — with Yoga's default of lines packed at the start.
 /// A pure function of its inputs, so it is tested directly against fixtures.
 struct FlexLayout {
     enum Direction: String { case row, column }
@@ -15,6 +15,9 @@ struct FlexLayout {
         var stretchLines = false
         var wrap = false
         var gap: Double = 0
+        /// Where lines break when the main size is not known (a wrapping column measured with
+        /// only a `maxHeight`, which Chromium breaks at).
+        var lineBreakLength: Double?
     }
 
     struct Item {
@@ -26,8 +29,27 @@ struct FlexLayout {
         var shrink: Double = 1
         var margin: Double = 0
         var alignSelf: Align?
+        /// Padding and border on both sides of each axis: a box is never smaller (CSS floors
+        /// the content box at zero).
+        var insets: Size = .zero
+        /// Whether the item shows part of a larger content (a scroll container): its automatic
+        /// minimum size is zero.
+        var scrolls = false
+        /// Measures the content (one closure, so an item costs one allocation).
+        var measure: (_ query: Measure) -> Size = { _ in .zero }
+
         /// The content size when at most `width` points wide (`nil`: unbounded).
-        var measure: (_ width: Double?) -> Size = { _ in .zero }
+        func measure(_ width: Double?) -> Size { measure(.size(width: width)) }
+        /// The narrowest the content can be without overflowing (CSS's min-content width).
+        func minContentWidth() -> Double { measure(.minContentWidth).width }
+    }
+
+    /// What an item's `measure` is asked.
+    enum Measure {
+        /// The content size when at most `width` points wide (`nil`: unbounded).
+        case size(width: Double?)
+        /// The min-content width (in `width`).
+        case minContentWidth
     }
 
     struct Result {
@@ -35,6 +57,8 @@ struct FlexLayout {
         var frames: [Rect]
         /// The size the items need: what an auto-sized container's content box becomes.
         var contentSize: Size
+        /// The longest line's items and gaps before growing or shrinking (on the main axis).
+        var longestLine: Double
     }
 
     let style: Style
@@ -44,16 +68,26 @@ struct FlexLayout {
     func layout(_ items: [Item], width innerWidth: Double?, height innerHeight: Double?) -> Result {
         let innerMain = isRow ? innerWidth : innerHeight
         let innerCross = isRow ? innerHeight : innerWidth
-        // 1. Hypothetical main sizes: the explicit size, else the content's, within min/max.
-        var mains = items.map { item in clampMain(item, explicitMain(item) ?? contentMain(item, innerCross: innerCross)) }
+        // 1. Flex base sizes: the explicit size, else the content's — a column's items measured
+        //    at the width they will have. Hypothetical main sizes: those within min/max.
+        var crosses = isRow ? [] : items.map { hypotheticalCross($0, main: 0, innerCross: innerCross) }
+        let bases = items.indices.map { index in
+            let item = items[index]
+            let base = explicitMain(item) ?? (isRow ? item.measure(nil).width : item.measure(crosses[index]).height)
+            return max(base, isRow ? item.insets.width : item.insets.height)
+        }
+        var mains = items.indices.map { clampMain(items[$0], bases[$0]) }
         // 2. Lines.
         let lines = breakLines(items, mains: mains, innerMain: innerMain)
+        let longestLine = lines.map { outerLength(items, $0, mains) }.max() ?? 0
         // 3. Flexible lengths, per line.
         if let innerMain {
-            for line in lines { resolveFlexibleLengths(items, line: line, mains: &mains, available: innerMain) }
+            for line in lines {
+                resolveFlexibleLengths(items, line: line, bases: bases, crosses: crosses, mains: &mains, available: innerMain)
+            }
         }
         // 4. Cross sizes and line sizes.
-        var crosses = items.indices.map { crossSize(items[$0], main: mains[$0], innerCross: innerCross) }
+        if isRow { crosses = items.indices.map { hypotheticalCross(items[$0], main: mains[$0], innerCross: innerCross) } }
         var lineCross = lines.map { line in line.map { crosses[$0] + 2 * items[$0].margin }.max() ?? 0 }
         if lines.count == 1, let innerCross, !style.wrap { lineCross[0] = innerCross }
         let linesTotal = lineCross.reduce(0, +) + style.gap * Double(max(lines.count - 1, 0))
@@ -71,7 +105,7 @@ struct FlexLayout {
             for index in line where alignment(of: items[index]) == .stretch && explicitCross(items[index]) == nil {
                 crosses[index] = clampCross(items[index], lineCross[lineIndex] - 2 * items[index].margin)
             }
-            let used = line.map { mains[$0] + 2 * items[$0].margin }.reduce(0, +) + style.gap * Double(max(line.count - 1, 0))
+            let used = outerLength(items, line, mains)
             usedMain = max(usedMain, used)
             let (leading, between) = distribute(free: (innerMain ?? used) - used, count: line.count, mode: style.justify)
             var mainCursor = leading
@@ -91,42 +125,62 @@ struct FlexLayout {
             crossCursor += lineCross[lineIndex] + style.gap + lineOffsets.between
         }
         let content = isRow ? Size(width: usedMain, height: linesTotal) : Size(width: linesTotal, height: usedMain)
-        return Result(frames: frames, contentSize: content)
+        return Result(frames: frames, contentSize: content, longestLine: longestLine)
     }
 
     // MARK: Sizes
 
+    /// A line's length along the main axis: its items with their margins, and the gaps.
+    private func outerLength(_ items: [Item], _ line: [Int], _ mains: [Double]) -> Double {
+        var length = style.gap * Double(max(line.count - 1, 0))
+        for index in line { length += mains[index] + 2 * items[index].margin }
+        return length
+    }
+
     private func explicitMain(_ item: Item) -> Double? { isRow ? item.width : item.height }
     private func explicitCross(_ item: Item) -> Double? { isRow ? item.height : item.width }
 
-    /// The content's size along the main axis. A column measures at the width the item
-    /// will have (its own, the container's when stretched, else unbounded).
-    private func contentMain(_ item: Item, innerCross: Double?) -> Double {
-        if isRow { return item.measure(nil).width }
-        let width = item.width ?? (alignment(of: item) == .stretch ? innerCross.map { $0 - 2 * item.margin } : nil)
-        return item.measure(width.map { clampCross(item, $0) }).height
-    }
-
-    private func crossSize(_ item: Item, main: Double, innerCross: Double?) -> Double {
+    /// The cross size before stretching to the line: the explicit size; in a single line of
+    /// known size, a stretched item's share of it; otherwise the content's — in a row, its
+    /// height at its width; in a column, its width as CSS's fit-content (as wide as its
+    /// content, at most the space available, but not narrower than its min-content).
+    private func hypotheticalCross(_ item: Item, main: Double, innerCross: Double?) -> Double {
         if let explicit = explicitCross(item) { return clampCross(item, explicit) }
-        // A stretched item in a single line of known size takes the line's size below.
-        if alignment(of: item) == .stretch, !style.wrap, let innerCross { return clampCross(item, innerCross - 2 * item.margin) }
-        return clampCross(item, isRow ? item.measure(main).height : item.measure(innerCross.map { $0 - 2 * item.margin }).width)
+        let available = innerCross.map { $0 - 2 * item.margin }
+        if alignment(of: item) == .stretch, !style.wrap, let available { return clampCross(item, available) }
+        if isRow { return clampCross(item, item.measure(main).height) }
+        var width = item.measure(nil).width
+        if let available, width > available { width = max(item.minContentWidth(), available) }
+        return clampCross(item, width)
     }
 
-    private func clampMain(_ item: Item, _ value: Double) -> Double {
-        clamp(value, min: isRow ? item.minWidth : item.minHeight, max: isRow ? item.maxWidth : item.maxHeight)
+    /// CSS's automatic minimum size on the main axis (`min-width/min-height: auto`): the
+    /// smaller of the specified size and the content's minimum size, at most the maximum;
+    /// zero for items that scroll. An item without a size never shrinks below its content.
+    private func automaticMinimum(_ item: Item, cross: Double?) -> Double {
+        if item.scrolls { return 0 }
+        var content = isRow ? item.minContentWidth() : item.measure(cross).height
+        if let explicit = explicitMain(item) { content = min(content, explicit) }
+        if let maximum = isRow ? item.maxWidth : item.maxHeight { content = min(content, maximum) }
+        return content
+    }
+
+    private func clampMain(_ item: Item, _ value: Double, automaticMinimum: Double? = nil) -> Double {
+        clamp(value, min: (isRow ? item.minWidth : item.minHeight) ?? automaticMinimum,
+              max: isRow ? item.maxWidth : item.maxHeight, floor: isRow ? item.insets.width : item.insets.height)
     }
 
     private func clampCross(_ item: Item, _ value: Double) -> Double {
-        clamp(value, min: isRow ? item.minHeight : item.minWidth, max: isRow ? item.maxHeight : item.maxWidth)
+        clamp(value, min: isRow ? item.minHeight : item.minWidth, max: isRow ? item.maxHeight : item.maxWidth,
+              floor: isRow ? item.insets.height : item.insets.width)
     }
 
-    private func clamp(_ value: Double, min lower: Double?, max upper: Double?) -> Double {
+    /// Within min and max (the min wins), and never smaller than the padding and border.
+    private func clamp(_ value: Double, min lower: Double?, max upper: Double?, floor: Double) -> Double {
         var result = value
         if let upper { result = Swift.min(result, upper) }
         if let lower { result = Swift.max(result, lower) }
-        return Swift.max(result, 0)
+        return Swift.max(result, floor)
     }
 
     private func alignment(of item: Item) -> Align { item.alignSelf ?? style.align }
@@ -134,7 +188,7 @@ struct FlexLayout {
     // MARK: Lines and free space
 
     private func breakLines(_ items: [Item], mains: [Double], innerMain: Double?) -> [[Int]] {
-        guard style.wrap, let innerMain, !items.isEmpty else { return [Array(items.indices)] }
+        guard style.wrap, let innerMain = innerMain ?? style.lineBreakLength, !items.isEmpty else { return [Array(items.indices)] }
         var lines: [[Int]] = [[]]
         var used = 0.0
         for index in items.indices {
@@ -151,35 +205,54 @@ struct FlexLayout {
         return lines
     }
 
-    /// CSS §9.7: grow into positive free space or shrink (weighted by basis) out of negative
-    /// free space, freezing items that hit their min or max and redistributing the rest.
-    private func resolveFlexibleLengths(_ items: [Item], line: [Int], mains: inout [Double], available: Double) {
-        let bases = line.map { mains[$0] }
+    /// CSS §9.7: grow into positive free space or shrink (weighted by the inner base size)
+    /// out of negative free space, starting from the flex base sizes; freeze items that hit
+    /// their min or max and redistribute the rest. Factors summing to less than one take only
+    /// that share of the free space.
+    private func resolveFlexibleLengths(_ items: [Item], line: [Int], bases allBases: [Double], crosses: [Double],
+                                        mains: inout [Double], available: Double) {
+        let bases = line.map { allBases[$0] }
+        let hypothetical = line.map { mains[$0] }
         let margins = line.map { 2 * items[$0].margin }.reduce(0, +) + style.gap * Double(max(line.count - 1, 0))
-        let growing = bases.reduce(0, +) + margins < available
-        var frozen = line.map { growing ? items[$0].grow <= 0 : items[$0].shrink <= 0 }
-        var sizes = bases
+        let growing = hypothetical.reduce(0, +) + margins < available
+        let factors = line.map { growing ? items[$0].grow : items[$0].shrink }
+        // Inflexible items keep their hypothetical size.
+        var frozen = line.indices.map { position in
+            factors[position] <= 0 || (growing ? bases[position] > hypothetical[position] : bases[position] < hypothetical[position])
+        }
+        var sizes = hypothetical
+        func freeSpace() -> Double {
+            available - margins - line.indices.reduce(0) { $0 + (frozen[$1] ? sizes[$1] : bases[$1]) }
+        }
+        let initialFree = freeSpace()
+        var minimums: [Double?] = Array(repeating: nil, count: line.count)
         while frozen.contains(false) {
-            var free = available - margins
-            for position in line.indices { free -= frozen[position] ? sizes[position] : bases[position] }
+            var free = freeSpace()
+            let factorSum = line.indices.reduce(0) { $0 + (frozen[$1] ? 0 : factors[$1]) }
+            if factorSum < 1, abs(initialFree * factorSum) < abs(free) { free = initialFree * factorSum }
             let weights = line.indices.map { position -> Double in
                 guard !frozen[position] else { return 0 }
-                let item = items[line[position]]
-                return growing ? item.grow : item.shrink * bases[position]
+                let inset = isRow ? items[line[position]].insets.width : items[line[position]].insets.height
+                return growing ? factors[position] : factors[position] * max(bases[position] - inset, 0)
             }
             let total = weights.reduce(0, +)
-            guard total > 0 else { break }
-            var targets = sizes, clamped = sizes, violation = 0.0
+            // As Chromium: free space of the other sign than the factors in use is not distributed.
+            let distributes = total > 0 && (growing ? free > 0 : free < 0)
+            var targets = sizes, violation = 0.0
             for position in line.indices where !frozen[position] {
-                targets[position] = bases[position] + free * weights[position] / total
-                clamped[position] = clampMain(items[line[position]], targets[position])
-                violation += clamped[position] - targets[position]
+                let item = items[line[position]]
+                targets[position] = bases[position] + (distributes ? free * weights[position] / total : 0)
+                // The automatic minimum (a measurement) matters only below the base size.
+                if targets[position] < bases[position], minimums[position] == nil, (isRow ? item.minWidth : item.minHeight) == nil {
+                    minimums[position] = automaticMinimum(item, cross: isRow ? nil : crosses[line[position]])
+                }
+                sizes[position] = clampMain(item, targets[position], automaticMinimum: minimums[position])
+                violation += sizes[position] - targets[position]
             }
-            sizes = clamped
             if abs(violation) < 1e-9 { break }
             var froze = false
             for position in line.indices where !frozen[position] {
-                if violation > 0 ? clamped[position] > targets[position] : clamped[position] < targets[position] {
+                if violation > 0 ? sizes[position] > targets[position] : sizes[position] < targets[position] {
                     frozen[position] = true
                     froze = true
                 }
@@ -199,8 +272,10 @@ struct FlexLayout {
         case .center: return (free / 2, 0)
         case .end: return (free, 0)
         case .spaceBetween: return free > 0 && count > 1 ? (0, free / (n - 1)) : (0, 0)
-        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (free / 2, 0)
-        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (free / 2, 0)
+        // Without room, the spaced modes fall back to CSS's `safe center`: the start, so what
+        // overflows is never pushed out before the start (as Chromium does).
+        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (0, 0)
         }
     }
 }

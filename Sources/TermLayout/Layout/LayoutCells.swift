@@ -104,4 +104,6 @@ struct Arrangement {
 struct Measurements {
     var sizes: [Double: Size] = [:]
     var unbounded: Size?
+    /// The min-content width (CSS): the narrowest the content can be without overflowing.
+    var minContentWidth: Double?
 }

@@ -47,7 +47,7 @@ extension LayoutNode {
             let scrolls = widget.name == "ScrollView"
             let width: Double? = scrolls && style.direction == .row ? nil : inner.width
             let height: Double? = scrolls && style.direction == .column ? nil : inner.height
-            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height, direction: style.direction)
+            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height)
             let result = FlexLayout(style: style).layout(items, width: width, height: height)
             try tree.takeMeasureFailure()
             var frames = Array(repeating: Rect.zero, count: children.count)
@@ -73,19 +73,12 @@ extension LayoutNode {
 
     /// The flex items for the children in the flow (visible, not absolutely positioned),
     /// and which child each item is.
-    private func flexItems(innerWidth: Double?, innerHeight: Double?, direction: FlexLayout.Direction) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
+    private func flexItems(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
         var items: [FlexLayout.Item] = [], members: [Int] = []
         let grid = try gridWidths()
         for (index, child) in children.enumerated() where !child.isHidden && !child.isAbsolutelyPositioned {
             var item = try child.flexItem(innerWidth: innerWidth, innerHeight: innerHeight)
             if let grid, item.width == nil, index < grid.count { item.width = grid[index] }
-            // CSS's `min-height: auto`: in a column, a node does not shrink below its content's
-            // height — a label keeps its line next to a long list — unless it scrolls.
-            // Without an explicit height its basis is that content height, so this means it
-            // does not shrink at all: no measuring needed.
-            if direction == .column, item.minHeight == nil, item.height == nil, !child.scrollsItsContent {
-                item.shrink = 0
-            }
             items.append(item)
             members.append(index)
         }
@@ -117,10 +110,16 @@ extension LayoutNode {
         if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {
             item.alignSelf = FlexLayout.Align(rawValue: align)
         }
+        let (horizontal, vertical) = try insets()
+        item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
+        item.scrolls = scrollsItsContent
         // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
-        item.measure = { [unowned self] width in
+        item.measure = { [unowned self] query in
             do throws(Diagnostic) {
-                return try self.measure(maxWidth: width)
+                switch query {
+                case .size(let width): return try self.measure(maxWidth: width)
+                case .minContentWidth: return Size(width: try self.minContentWidth(), height: 0)
+                }
             } catch {
                 if self.tree.measureFailure == nil { self.tree.measureFailure = error }
                 return .zero
@@ -211,25 +210,45 @@ extension LayoutNode {
         }
     }
 
+    /// The node's own `height` within its `minHeight`/`maxHeight` (the min wins), when it is
+    /// known without measuring: `nil` when unset, a percentage, or reading `auto`.
+    private func definiteHeight() throws(Diagnostic) -> Double? {
+        let readsAuto = template.properties["height"]?.expression?.symbols.contains { $0.root == .name("auto") } == true
+        guard !readsAuto, var result = try layoutNumber("height", percentOf: nil) else { return nil }
+        if let maximum = try layoutNumber("maxHeight", percentOf: nil) { result = min(result, maximum) }
+        if let minimum = try layoutNumber("minHeight", percentOf: nil) { result = max(result, minimum) }
+        return result
+    }
+
     /// A container's content size plus its insets.
     private func measureContainer(maxWidth: Double?) throws(Diagnostic) -> Size {
         let (horizontal, vertical) = try insets()
         let available = maxWidth.map { max(0, $0 - 2 * horizontal) }
         var content = Size.zero
         if layoutKind == .flex {
-            let style = try flexStyle()
+            var style = try flexStyle()
             var items: [FlexLayout.Item] = []
             for child in children where !child.isHidden && !child.isAbsolutelyPositioned {
                 items.append(try child.flexItem(innerWidth: available, innerHeight: nil))
             }
-            let flex = FlexLayout(style: style)
-            // A column takes the width it is offered; a row its content's, unless that is too wide.
-            var result = flex.layout(items, width: style.direction == .column ? available : nil, height: nil)
-            if let available, result.contentSize.width > available + 1e-9 {
-                result = flex.layout(items, width: available, height: nil)
+            // A wrapping column of a given height wraps into columns side by side; one with only
+            // a `maxHeight` breaks its lines there.
+            var height: Double?
+            if style.wrap, style.direction == .column {
+                if let own = try definiteHeight() {
+                    height = max(0, own - 2 * vertical)
+                } else if let maximum = try layoutNumber("maxHeight", percentOf: nil) {
+                    style.lineBreakLength = max(0, maximum - 2 * vertical)
+                }
             }
+            let flex = FlexLayout(style: style)
+            // Laid out at the width it is offered — the width it will have — so a row's items
+            // grow or shrink (and wrap their text) as they will.
+            let result = flex.layout(items, width: available, height: height)
             try tree.takeMeasureFailure()
             content = result.contentSize
+            // Wrapped into columns, its content is as tall as its longest line before growing.
+            if height != nil { content.height = result.longestLine }
             if style.direction == .column, available != nil {
                 content.width = result.frames.map(\.maxX).max() ?? 0
             }

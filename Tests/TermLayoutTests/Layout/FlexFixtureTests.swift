@@ -3,7 +3,8 @@ import Testing
 @testable import TermLayout
 
 /// Flex layouts checked against a browser: `scripts/flex-fixtures/generate.py` lays each
-/// fixture out in headless Chromium and records every node's rectangle in `flex.json`.
+/// fixture out in headless Chromium and records every node's rectangle — in `flex.json` for
+/// the named fixtures, in `flex-random.json` for 300 seeded random trees.
 struct FlexFixtureTests {
     struct Fixture: Decodable, CustomTestStringConvertible, Sendable {
         var name: String
@@ -16,18 +17,31 @@ struct FlexFixtureTests {
         var fixtures: [Fixture]
     }
 
-    static let fixtures: [Fixture] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/flex.json")
+    static func load(_ name: String) -> [Fixture] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name)
         guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) else { return [] }
         return file.fixtures
-    }()
+    }
 
-    @Test func thereAreAtLeastThirtyFixtures() {
-        #expect(Self.fixtures.count >= 30)
+    static let fixtures = load("flex.json")
+    static let randomTrees = load("flex-random.json")
+
+    @Test func thereAreEnoughFixtures() {
+        #expect(Self.fixtures.count >= 40)
+        #expect(Self.randomTrees.count >= 300)
     }
 
     @Test(arguments: fixtures)
     func agreesWithTheBrowser(_ fixture: Fixture) throws {
+        try check(fixture)
+    }
+
+    @Test(arguments: randomTrees)
+    func randomTreeAgreesWithTheBrowser(_ fixture: Fixture) throws {
+        try check(fixture)
+    }
+
+    private func check(_ fixture: Fixture) throws {
         let root = try makeNode(fixture.template)
         var frames: [Rect] = []
         var work = [root]

@@ -15,12 +15,13 @@ struct WidgetSnapshotTests {
         │       │ ║   ║ │   │ ┃   ┃ |   |
         └───────┘ ╚═══╝ ╰───╯ ┗━━━┛ +---+
         """)
-        // Too narrow: the boxes shrink in proportion and the title is cut.
+        // Too narrow: the boxes shrink in proportion to their content boxes (as CSS: 7 : 3 : 3 …),
+        // never below their borders, and the title gives way.
         #expect(try screen(xml, 20, 4) == """
-        ┌ O…┐ ╔═╗ ╭╮ ┏━┓ +-+
-        │   │ ║ ║ ││ ┃ ┃ | |
-        │   │ ║ ║ ││ ┃ ┃ | |
-        └───┘ ╚═╝ ╰╯ ┗━┛ +-+
+        ┌──┐ ╔═╗ ╭─╮ ┏━┓ +-+
+        │  │ ║ ║ │ │ ┃ ┃ | |
+        │  │ ║ ║ │ │ ┃ ┃ | |
+        └──┘ ╚═╝ ╰─╯ ┗━┛ +-+
         """)
     }
 
