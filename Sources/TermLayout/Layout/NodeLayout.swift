@@ -188,7 +188,9 @@ extension LayoutNode {
             }
             if let maximum = try number(horizontal ? "maxWidth" : "maxHeight") { value = min(value, maximum) }
             if let minimum = try number(horizontal ? "minWidth" : "minHeight") { value = max(value, minimum) }
-            return max(value, 0)
+            // As a flex item, never smaller than its own padding and border.
+            let (insetX, insetY) = try insets()
+            return max(value, 2 * (horizontal ? insetX : insetY))
         }
         if let explicit = try number(start) { return bar + explicit }
         let length = try frameValue(horizontal ? .width : .height)

@@ -125,6 +125,12 @@ struct LayoutIdiomTests {
         """).contains("Label (0, 0, 6×3) [0,0 6×3]"))
     }
 
+    /// A View's child is never smaller than its padding and border, as a flex item is not.
+    @Test func anExpressionFrameIsNeverSmallerThanItsInsets() throws {
+        #expect(try frames("<View><View id=\"b\" border=\"single\" padding=\"1\" width=\"1\" height=\"0\"/></View>")
+                .contains("View#b (0, 0, 4×4) [0,0 4×4]"))
+    }
+
     @Test func macrosHoldingPercentagesAreOfThePropertyWhereTheyAreUsed() throws {
         #expect(try frames("""
         <Row width="100">
