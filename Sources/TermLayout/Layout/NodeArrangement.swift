@@ -114,6 +114,7 @@ extension LayoutNode {
         item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
         item.scrolls = scrollsItsContent
         // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
+        let specified = item.width != nil || item.height != nil ? Size(width: item.width ?? 0, height: item.height ?? 0) : nil
         item.measure = { [unowned self] query in
             do throws(Diagnostic) {
                 switch query {
@@ -121,6 +122,11 @@ extension LayoutNode {
                 case .minContentWidth: return Size(width: try self.minContentWidth(), height: 0)
                 }
             } catch {
+                // Content that reads the size being arranged (`width="parent.height * 4"` in a
+                // row of a column) cannot be measured while it is: as CSS treats a cyclic
+                // percentage, the item's own size stands in for its content (its automatic
+                // minimum is then what it says).
+                if let specified, error.message.hasPrefix("circular") { return specified }
                 if self.tree.measureFailure == nil { self.tree.measureFailure = error }
                 return .zero
             }

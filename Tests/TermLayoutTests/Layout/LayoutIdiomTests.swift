@@ -125,6 +125,17 @@ struct LayoutIdiomTests {
         """).contains("Label (0, 0, 6×3) [0,0 6×3]"))
     }
 
+    /// A row of a column whose content reads the row's own height (`parent.height`) cannot
+    /// be measured while the column arranges: its written height stands, even when the column
+    /// overflows (the benchmarks' template, which reported a cycle).
+    @Test func contentReadingTheRowsOwnHeightDoesNotMakeACycle() throws {
+        let rows = (0..<30).map { _ in
+            "<Row gap=\"1\" height=\"1\"><Label text=\"x\"/><ProgressBar value=\"0.5\" width=\"parent.height * 4\"/></Row>"
+        }
+        let layout = try frames("<Column padding=\"1\">\(rows.joined())</Column>", columns: 20, rows: 10)
+        #expect(layout.contains("  Row (1, 30, 18×1) [1,30 18×1]\n    Label (0, 0, 1×1) [1,30 1×1]\n    ProgressBar (2, 0, 4×1) [3,30 4×1]"))
+    }
+
     /// A View's child is never smaller than its padding and border, as a flex item is not.
     @Test func anExpressionFrameIsNeverSmallerThanItsInsets() throws {
         #expect(try frames("<View><View id=\"b\" border=\"single\" padding=\"1\" width=\"1\" height=\"0\"/></View>")
