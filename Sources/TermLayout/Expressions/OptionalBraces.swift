@@ -4,7 +4,7 @@ extension ParsedExpression {
     /// Text that is not one braced group (`{a} + {b}`) is returned as it is.
     ///
     /// ```swift
-    /// ParsedExpression.removingOptionalBraces("{todos}")   // " todos "
+    /// ParsedExpression.removingOptionalBraces("{items}")   // " items "
     /// ```
     public static func removingOptionalBraces(_ text: String) -> String {
         var bytes = Array(text.utf8)

@@ -4,9 +4,9 @@ import Foundation
 /// reloads it live), the app's bundled resources when shipped.
 ///
 /// ```swift
-/// // Sources/Todo/main.swift, with templates in Sources/Todo/Templates/
+/// // Sources/Counter/main.swift, with templates in Sources/Counter/Templates/
 /// let folder = TemplateFolder.automatic(bundled: Bundle.module.resourcePath.map { $0 + "/Templates" })
-/// let app = try LayoutApp(template: folder.path("Todo.xml"), state: ["items": []])
+/// let app = LayoutApp(template: folder.path("Counter.xml"), state: ["count": 0])
 /// ```
 public struct TemplateFolder: Sendable, Hashable {
     /// The folder's path.
