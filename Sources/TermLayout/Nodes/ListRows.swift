@@ -49,6 +49,16 @@ final class ListRows {
             used += rows
             index += 1
         }
+        // Never scrolled past the end (the wheel): while there is room below the last item,
+        // earlier items come into view.
+        while used < height, firstVisible > 0 {
+            let node = try row(firstVisible - 1, items: items, selection: selection)
+            let rows = try rowHeight(node)
+            guard used + rows <= height else { break }
+            firstVisible -= 1
+            result.insert((firstVisible, node, rows), at: 0)
+            used += rows
+        }
         let shown = Set(result.map(\.index))
         built = built.filter { shown.contains($0.key) }
         return result

@@ -119,7 +119,9 @@ public struct Renderer {
             var modals: [LayoutNode] = []
             try render(node, shiftedBy: top - natural.row, clip: rowClip, into: &buffer, modals: &modals, tracksPaint: tracksPaint,
                        band: rowArea)
-            if index == selection, selectionBackground == nil { buffer.addAttributes(.reverse, in: rowArea) }
+            if index == selection, selectionBackground == nil {
+                buffer.addAttributes(PaintContext.selectionAttributes(focused: context.focused), in: rowArea)
+            }
             rows.visible.append((index, node, rowClip))
             top += height
         }

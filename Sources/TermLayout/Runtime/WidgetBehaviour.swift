@@ -1,8 +1,10 @@
-/// What each widget does with a key. A key that bubbled up from a focused descendant reaches
-/// only containers that scroll, so arrows inside a ScrollView scroll it.
+/// What each widget does with a key. A key that bubbled up from a focused descendant (one it
+/// did not use) reaches only containers that scroll — arrows inside a ScrollView scroll it —
+/// and Tabs, for Left/Right: they switch pages from anywhere on a page.
 extension Interaction {
     func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool) throws(Diagnostic) -> Bool {
-        if bubbled && node.widget.name != "ScrollView" { return false }
+        let tabKey = node.widget.name == "Tabs" && (event == .left || event == .right)
+        if bubbled && node.widget.name != "ScrollView" && !tabKey { return false }
         switch node.widget.name {
         case "Button", "Checkbox", "Toggle":
             guard event == .enter || event == .character(" ") else { return false }

@@ -55,7 +55,9 @@ enum ScrollbarPainter {
         let top = Clamp.int((rows - Double(thumbRows)) * context.node.scrollOffset.height / maximumOffset, in: 0...area.rows,
                             rounding: .toNearestOrAwayFromZero)
         let column = area.column + area.columns - 1
-        let look = CellStyle(foreground: .palette(.gray), background: transparent)
+        // Bright while the ScrollView has focus (the arrows scroll it), grey otherwise.
+        let look = context.focused ? CellStyle(foreground: .default, background: transparent, attributes: .bold)
+            : CellStyle(foreground: .palette(.gray), background: transparent)
         for row in 0..<area.rows {
             let thumb = row >= top && row < top + thumbRows
             buffer.write(thumb ? "█" : "│", column: column, row: area.row + row, style: look, clip: context.clip)

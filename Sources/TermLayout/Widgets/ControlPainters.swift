@@ -69,20 +69,26 @@ enum TextFieldPainter {
 
 extension PaintContext {
     /// A list's selected row: reversed, or in the list's focus colours while it has focus.
+    /// The selected row's look: reversed — bold while the List has focus, dim while it does
+    /// not, so which list the arrows move is visible at a glance.
     func selectionStyle() throws(Diagnostic) -> CellStyle {
         var style = CellStyle(background: transparent)
         if focused, try hasFocusColors() { return try focusStyle(style) }
-        style.attributes.insert(.reverse)
+        style.attributes.formUnion(Self.selectionAttributes(focused: focused))
         return style
+    }
+
+    static func selectionAttributes(focused: Bool) -> TextStyle {
+        focused ? [.reverse, .bold] : [.reverse, .dim]
     }
 }
 
-/// Checkbox `[x] Title` and Toggle `◉ Title` / `○ Title`.
+/// Checkbox `[x] Title` and Toggle, a switch: `──● Title` on, `●── Title` off.
 enum CheckPainter {
     static func paint(_ context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let style = try context.focusStyle(try context.textStyle())
         let checked = try context.bool("checked")
-        let mark = context.node.widget.name == "Toggle" ? (checked ? "◉ " : "○ ") : (checked ? "[x] " : "[ ] ")
+        let mark = context.node.widget.name == "Toggle" ? (checked ? "──● " : "●── ") : (checked ? "[x] " : "[ ] ")
         let text = TextLayout.truncate(mark + (try context.string("title")), to: context.rect.columns)
         buffer.write(text, column: context.rect.column, row: context.rect.row, style: style, clip: context.clip)
     }

@@ -223,6 +223,52 @@ struct TabsAndModalTests {
         #expect(try !cell(0, 0, focus: "t").attributes.contains(.reverse))
         #expect(try cell(0, 1, focus: "t").background == .palette(.red))
         #expect(try cell(0, 2, focus: "l").foreground == .palette(.green))
-        #expect(try cell(0, 2, focus: "t").attributes == .reverse)
+        // Without focus, the list's selection is dimmed; with it, bold.
+        #expect(try cell(0, 2, focus: "t").attributes == [.reverse, .dim])
+    }
+
+    /// Issue 13's polish, seen in the sample in a real terminal.
+    @Test func focusIsVisibleOnListsAndScrollViews() throws {
+        let root = try makeNode("""
+        <Row><List id="l" items="{items}" selection="{s}" width="8"/><ScrollView id="v" height="2" grow="1"><Label text="a&#10;b&#10;c"/></ScrollView></Row>
+        """, state: ["items": ["one", "two"], "s": 0])
+        root.screenSize = (20, 2)
+        func style(_ column: Int, _ row: Int, focus: String) throws -> CellStyle {
+            try Renderer(focused: root.node(withID: focus)).render(root, columns: 20, rows: 2)[column, row].style
+        }
+        #expect(try style(0, 0, focus: "l").attributes == [.reverse, .bold])
+        #expect(try style(0, 0, focus: "v").attributes == [.reverse, .dim])
+        #expect(try style(19, 0, focus: "v").attributes == .bold, "the focused ScrollView's scrollbar is bright")
+        #expect(try style(19, 0, focus: "l").foreground == .palette(.gray))
+    }
+
+    @Test func leftAndRightSwitchTabsFromAnywhereOnAPageUnlessAWidgetUsesThem() throws {
+        let root = try makeNode("""
+        <Tabs id="tabs" selected="{tab}">
+            <Column title="One"><Button id="b" title="Go"/><TextField id="f" text="{q}"/></Column>
+            <Column title="Two"><Button title="Back"/></Column>
+        </Tabs>
+        """, state: ["tab": 0, "q": "ab"])
+        let interaction = Interaction(root: root)
+        interaction.focus(root.node(withID: "b"))
+        try interaction.handle(.right)
+        #expect(root.currentState["tab"] == 1, "a button does not use Right: the Tabs do")
+        try interaction.handle(.left)
+        #expect(root.currentState["tab"] == 0)
+        interaction.focus(root.node(withID: "f"))
+        try interaction.handle(.left)
+        #expect(root.currentState["tab"] == 0, "a text field uses Left to move its cursor")
+    }
+
+    @Test func theWheelDoesNotScrollAShortListPastItsEnd() throws {
+        let root = try makeNode("""
+        <List items="{items}" selection="{s}" height="5"><Label text="{item}"/></List>
+        """, state: ["items": ["a", "b", "c"], "s": 0])
+        root.screenSize = (10, 5)
+        let interaction = Interaction(root: root)
+        _ = try Renderer().render(root, columns: 10, rows: 5)
+        for _ in 0..<3 { try interaction.handle(.mouse(MouseEvent(.wheelDown, column: 1, row: 1))) }
+        let lines = try Renderer().render(root, columns: 10, rows: 5).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines == ["a", "b", "c", "", ""])
     }
 }

@@ -120,7 +120,7 @@ struct WidgetSnapshotTests {
         #expect(try screen(xml, 16, 6, state: ["on": true]) == """
         [x] Subscribe
         [ ] Off
-        ◉ Dark mode
+        ──● Dark mode
         █████▌
         ████████████████
         ⠋
@@ -128,7 +128,7 @@ struct WidgetSnapshotTests {
         #expect(try screen(xml, 8, 6, state: ["on": true]) == """
         [x] Sub…
         [ ] Off
-        ◉ Dark…
+        ──● Dar…
         █████▌
         ████████
         ⠋
