@@ -47,3 +47,14 @@ struct ReadmeAppTests {
         }
     }
 }
+
+/// The README's widget reference is `termlayout docs`' output, current.
+@Test func theReadmesWidgetReferenceIsCurrent() throws {
+    let readme = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md").path, encoding: .utf8)
+    let begin = "<!-- widget-reference:begin -->\n", end = "<!-- widget-reference:end -->"
+    let copy = try #require(readme.range(of: begin).flatMap { start in
+        readme.range(of: end, range: start.upperBound..<readme.endIndex).map { readme[start.upperBound..<$0.lowerBound] }
+    })
+    #expect(String(copy) == WidgetReference.markdown(), "run `swift run termlayout docs` and paste its output into the README")
+}

@@ -1,0 +1,30 @@
+/// The reference of template elements and attributes, generated from a ``WidgetRegistry`` —
+/// so the documentation cannot drift from what the loader accepts. `termlayout docs` prints
+/// it; the README carries a copy that a test keeps current.
+public enum WidgetReference {
+    /// Markdown: the attributes every widget has, then each widget's own, in name order.
+    public static func markdown(_ registry: WidgetRegistry = .standard) -> String {
+        let common = Set(WidgetRegistry.commonProperties.map(\.name))
+        var lines = ["#### Every widget", ""]
+        lines += table(WidgetRegistry.commonProperties.sorted { $0.name < $1.name })
+        for name in registry.names {
+            guard let widget = registry.widget(named: name) else { continue }
+            lines += ["", "#### `\(widget.name)`\(widget.acceptsChildren ? " (takes children)" : "")", "", widget.summary]
+            let own = widget.properties.values.filter { !common.contains($0.name) }.sorted { $0.name < $1.name }
+            if !own.isEmpty { lines += [""] + table(own) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func table(_ properties: [PropertyDescriptor]) -> [String] {
+        ["| attribute | type | default | |", "| --- | --- | --- | --- |"] + properties.map { property in
+            let defaultText = property.defaultValue.map { "`\(escaped($0.description))`" } ?? ""
+            return "| `\(property.name)` | \(escaped(property.type.description)) | \(defaultText) | \(escaped(property.summary)) |"
+        }
+    }
+
+    /// Table cells cannot hold a bare `|`.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}
