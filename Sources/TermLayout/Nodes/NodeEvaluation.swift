@@ -38,7 +38,10 @@ extension LayoutNode {
         let value: Value
         do {
             let base = usesPercent(expression) ? try percentBase(for: cell.descriptor.type) : nil
-            let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter, percentBase: base)
+            // Read outside layout (`check`, `value(of:)`), `auto` in a size is still the node's own.
+            let name = cell.descriptor.name
+            let auto: AutoSize? = cell.isParameter ? nil : name == "width" ? .ownFrame(.width) : name == "height" ? .ownFrame(.height) : nil
+            let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter, auto: auto, percentBase: base)
             value = try expression.evaluate(scope, percentBase: base)
         } catch {
             throw attribute.diagnostic(for: error)

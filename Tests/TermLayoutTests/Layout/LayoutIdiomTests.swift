@@ -136,6 +136,16 @@ struct LayoutIdiomTests {
         #expect(layout.contains("  Row (1, 30, 18×1) [1,30 18×1]\n    Label (0, 0, 1×1) [1,30 1×1]\n    ProgressBar (2, 0, 4×1) [3,30 4×1]"))
     }
 
+    /// `termlayout check --state` evaluates every property outside layout: `auto` in a size
+    /// must mean the same there (it was "unknown symbol 'auto'").
+    @Test func autoInASizeEvaluatesOutsideLayoutToo() throws {
+        let root = try makeNode("""
+        <View><View id="v" height="auto" width="50%"><Label text="one"/><Label text="two" top="previous.bottom"/></View></View>
+        """)
+        #expect(root.evaluateAll().map(\.message) == [])
+        #expect(try root.node(withID: "v")?.value(of: "height") == 2)
+    }
+
     /// A View's child is never smaller than its padding and border, as a flex item is not.
     @Test func anExpressionFrameIsNeverSmallerThanItsInsets() throws {
         #expect(try frames("<View><View id=\"b\" border=\"single\" padding=\"1\" width=\"1\" height=\"0\"/></View>")
