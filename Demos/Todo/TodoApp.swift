@@ -100,7 +100,7 @@ func makeTodoApp(templates: TemplateFolder, store: TodoStore, list: TodoList,
     app.on("add") { event in
         let draft = event.app.state["draft"]?.stringValue ?? ""
         var preview = todo.list
-        guard let item = preview.add(draft) else { return }
+        guard let item = preview.add(draft) else { return try event.app.setState(["draft": ""]) }
         // An item added while only done ones show would vanish: show everything instead.
         if todo.filter == .done { try todo.setFilter(.all, in: event.app) }
         try todo.change(event.app, select: item.id) { $0.add(draft) }
