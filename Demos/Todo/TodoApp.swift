@@ -26,7 +26,8 @@ final class TodoController {
         state["selected"] = .number(Double(selected))
         state["draft"] = .string(draft)
         state["confirmingClear"] = .bool(confirmingClear)
-        state["file"] = .string(store.path)
+        let home = NSHomeDirectory()
+        state["file"] = .string(store.path.hasPrefix(home + "/") ? "~" + store.path.dropFirst(home.count) : store.path)
         return state
     }
 
