@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TermLayout", targets: ["TermLayout"]),
         .library(name: "TermLayoutNcurses", targets: ["TermLayoutNcurses"]),
         .executable(name: "termlayout", targets: ["TermLayoutCLI"]),
+        // Demo: Todo (product)
+        .executable(name: "Todo", targets: ["Todo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -35,6 +37,10 @@ let package = Package(
         ),
         .testTarget(name: "TermLayoutNcursesTests", dependencies: ["TermLayoutNcurses"]),
         .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI"]),
+        // Demo: Todo
+        .executableTarget(name: "Todo", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Todo",
+                          resources: [.copy("Templates")]),
+        .testTarget(name: "TodoTests", dependencies: ["Todo", "TermLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

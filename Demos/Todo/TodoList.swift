@@ -1,0 +1,66 @@
+import Foundation
+
+/// One item of the list.
+struct TodoItem: Codable, Equatable, Sendable {
+    /// A number unique in its list, so a row shown under a filter finds its item.
+    var id: Int
+    /// What needs doing.
+    var title: String
+    /// Whether it is done.
+    var done: Bool
+}
+
+/// Which items the list shows.
+enum TodoFilter: String, CaseIterable, Sendable {
+    case all, open, done
+
+    /// Whether `item` passes the filter.
+    func includes(_ item: TodoItem) -> Bool {
+        switch self {
+        case .all: true
+        case .open: !item.done
+        case .done: item.done
+        }
+    }
+}
+
+/// The items and every change the app makes to them: plain values, no UI, so the logic
+/// is testable on its own and the file format is this type's JSON.
+struct TodoList: Codable, Equatable, Sendable {
+    /// The items, in the order they were added.
+    var items: [TodoItem] = []
+
+    /// How many items are not done.
+    var openCount: Int { items.count { !$0.done } }
+    /// How many items are done.
+    var doneCount: Int { items.count { $0.done } }
+
+    /// The items `filter` shows, in order.
+    func visible(_ filter: TodoFilter) -> [TodoItem] { items.filter(filter.includes) }
+
+    /// Adds an open item (surrounding blanks removed); returns it, or `nil` for a blank title.
+    @discardableResult
+    mutating func add(_ title: String) -> TodoItem? {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        let item = TodoItem(id: (items.map(\.id).max() ?? 0) + 1, title: trimmed, done: false)
+        items.append(item)
+        return item
+    }
+
+    /// Marks the item done, or open again.
+    mutating func toggle(id: Int) {
+        guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+        items[index].done.toggle()
+    }
+
+    /// Removes the item.
+    mutating func delete(id: Int) {
+        items.removeAll { $0.id == id }
+    }
+
+    /// Removes every done item.
+    mutating func clearDone() {
+        items.removeAll(where: \.done)
+    }
+}

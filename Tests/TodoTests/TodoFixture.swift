@@ -1,0 +1,57 @@
+import Foundation
+import TermLayout
+@testable import Todo
+
+/// A Todo app on a headless screen, saving to a file in its own temporary folder.
+final class TodoFixture {
+    let folder: String
+    let store: TodoStore
+    let app: LayoutApp
+    let todo: TodoController
+    let pilot: Pilot
+
+    /// The demo's own templates, from the checkout.
+    static let templates = TemplateFolder(path: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Demos/Todo/Templates").path)
+
+    init(items: [TodoItem] = [], columns: Int = 70, rows: Int = 20) throws {
+        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        store = TodoStore(path: (folder as NSString).appendingPathComponent("todo.json"))
+        var options = LayoutApp.Options()
+        options.watchesFiles = false
+        (app, todo) = makeTodoApp(templates: Self.templates, store: store, list: TodoList(items: items), options: options)
+        pilot = Pilot(app, columns: columns, rows: rows)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// The list as saved in the file now.
+    func saved() throws -> TodoList { try store.load() }
+
+    /// The rows of the list on screen: the lines showing a done mark, without the border.
+    var rows: [String] {
+        pilot.lines.compactMap { line in
+            guard let range = line.range(of: "[x] ") ?? line.range(of: "[ ] ") else { return nil }
+            return String(line[range.lowerBound...]).replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// Adds items by typing them into the text field (which has focus at start).
+    func add(_ titles: String...) {
+        for title in titles {
+            pilot.type(title)
+            pilot.press(.enter)
+        }
+    }
+
+    /// Clicks a row of the list, focusing the list and selecting the row.
+    func clickRow(_ title: String) throws {
+        guard pilot.click(title) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no row '\(title)'"]) }
+    }
+
+    static func items(_ titles: [(String, Bool)]) -> [TodoItem] {
+        titles.enumerated().map { TodoItem(id: $0.offset + 1, title: $0.element.0, done: $0.element.1) }
+    }
+}
