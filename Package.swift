@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "TermLayout", targets: ["TermLayout"]),
         .library(name: "TermLayoutNcurses", targets: ["TermLayoutNcurses"]),
         .executable(name: "termlayout", targets: ["TermLayoutCLI"]),
+        // Demo: Gallery and Boxes (products)
+        .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Boxes", targets: ["Boxes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -35,6 +38,11 @@ let package = Package(
         ),
         .testTarget(name: "TermLayoutNcursesTests", dependencies: ["TermLayoutNcurses"]),
         .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI"]),
+        // Demo: Gallery and Boxes
+        .executableTarget(name: "Gallery", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Gallery", resources: [.copy("Templates")]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermLayout"]),
+        .executableTarget(name: "Boxes", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Boxes", resources: [.copy("Templates")]),
+        .testTarget(name: "BoxesTests", dependencies: ["Boxes", "TermLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
