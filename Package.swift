@@ -13,6 +13,9 @@ let package = Package(
         .executable(name: "termlayout", targets: ["TermLayoutCLI"]),
         // Demo: Todo (product)
         .executable(name: "Todo", targets: ["Todo"]),
+        // Demo: Gallery and Boxes (products)
+        .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Boxes", targets: ["Boxes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -41,6 +44,11 @@ let package = Package(
         .executableTarget(name: "Todo", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Todo",
                           resources: [.copy("Templates")]),
         .testTarget(name: "TodoTests", dependencies: ["Todo", "TermLayout"]),
+        // Demo: Gallery and Boxes
+        .executableTarget(name: "Gallery", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Gallery", resources: [.copy("Templates")]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermLayout"]),
+        .executableTarget(name: "Boxes", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Boxes", resources: [.copy("Templates")]),
+        .testTarget(name: "BoxesTests", dependencies: ["Boxes", "TermLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TermLayout
+@testable import Gallery
+
+/// The Gallery driven headless: on each page, keys and clicks change the state shown beside
+/// the widget, and every action names itself in the "last action" label.
+struct GalleryPilotTests {
+    static func pilot(columns: Int = 80, rows: Int = 24) -> Pilot {
+        var options = LayoutApp.Options()
+        options.watchesFiles = false
+        return Pilot(makeGalleryApp(templates: .beside(subfolder: "../../Demos/Gallery/Templates"), options: options),
+                     columns: columns, rows: rows)
+    }
+
+    @Test func textAndInputPage() throws {
+        let pilot = Self.pilot()
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
+        #expect(pilot.text.contains("last action: none yet"))
+        #expect(pilot.click("Type your name…"))
+        pilot.type("Ada")
+        #expect(pilot.text.contains("typed: Ada"))
+        #expect(pilot.text.contains("last action: typed (3 characters)"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("last action: submitName: Ada"))
+        #expect(pilot.click("Notifications"))
+        #expect(pilot.text.contains("checked: false"))
+        #expect(pilot.text.contains("toggleNotify → false"))
+        #expect(pilot.click("Dark mode"))
+        #expect(pilot.text.contains("on: true"))
+        #expect(pilot.click("[ Press me ]"))
+        pilot.press(.enter, .character(" "))
+        #expect(pilot.text.contains("presses: 3"))
+        #expect(pilot.text.contains("last action: pressButton #3"))
+        #expect(pilot.click("[ Disabled ]"))
+        #expect(pilot.text.contains("presses: 3"))
+    }
+
+    @Test func rightArrowAndClicksSwitchPages() throws {
+        let pilot = Self.pilot()
+        pilot.press(.right)
+        #expect(pilot.text.contains("selected: 0 — Apple"))
+        #expect(pilot.text.contains("changeTab → page 1"))
+        #expect(pilot.click("Dialogs"))
+        #expect(pilot.text.contains("Open dialog…"))
+        #expect(pilot.text.contains("changeTab → page 3"))
+        pilot.press(.left)
+        #expect(pilot.text.contains("Narrower"))
+    }
+
+    @Test func listsPage() throws {
+        let pilot = Self.pilot()
+        #expect(pilot.click("Lists"))
+        #expect(pilot.click("Banana"))
+        #expect(pilot.text.contains("selected: 1 — Banana"))
+        pilot.press(.down, .down)
+        #expect(pilot.text.contains("selected: 3 — Kiwi"))
+        #expect(pilot.text.contains("last action: selectFruit → row 3"))
+        pilot.press(.enter)
+        #expect(pilot.text.contains("opened: Kiwi"))
+    }
+
+    @Test func layoutPageCentresTheBoxOnItsOwnWidth() throws {
+        let pilot = Self.pilot()
+        pilot.press(.right, .right)   // "Layout" also appears in the title: use the keys
+        #expect(pilot.text.contains("box: 40%"))
+        #expect(pilot.text.contains("percentages"))
+        let box = try pilot.app.outlet("centred").cellFrame()
+        #expect(box.columns == 30)
+        // Centred in the page: as much room left as right, give or take a rounded cell and the
+        // page's padding (parent.width is the padded width; the child is placed inside the padding).
+        let page = try pilot.app.outlet("centred").parent!.cellFrame()
+        #expect(abs((box.column - page.column) - (page.column + page.columns - box.column - box.columns)) <= 2)
+        #expect(pilot.click("[ Wider ]"))
+        #expect(pilot.text.contains("box: 50%"))
+        #expect(try pilot.app.outlet("centred").cellFrame().columns > box.columns)
+        #expect(pilot.text.contains("last action: wider → 50%"))
+        // height="auto": the stack box is as tall as its four labels and its border.
+        #expect(try pilot.app.outlet("stack").cellFrame().rows == 6)
+        // screen.width: a narrow terminal stacks the boxes and hides the percentages.
+        pilot.resize(columns: 60, rows: 20)
+        #expect(pilot.text.contains("height=auto"))
+        #expect(!pilot.text.contains("percentages"))
+    }
+
+    @Test func dialogsPage() throws {
+        let pilot = Self.pilot()
+        #expect(pilot.click("Dialogs"))
+        #expect(pilot.click("[ + ]"))
+        #expect(pilot.text.contains("40%"))
+        #expect(pilot.text.contains("moreProgress → 40%"))
+        #expect(pilot.click("Spinning"))
+        #expect(pilot.text.contains("spinning: false"))
+        #expect(pilot.click("Open dialog…"))
+        #expect(pilot.text.contains("A Modal"))
+        pilot.type("yes\n")
+        #expect(!pilot.text.contains("A Modal"))
+        #expect(pilot.text.contains("answer: yes"))
+        #expect(pilot.text.contains("last action: acceptDialog: yes"))
+        #expect(pilot.click("Open dialog…"))
+        pilot.press(.escape)
+        #expect(pilot.text.contains("answer: dismissed"))
+    }
+
+    @Test func usableAt60x20() throws {
+        let pilot = Self.pilot(columns: 60, rows: 20)
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
+        #expect(pilot.text.contains("Text & input │ Lists │ Layout │ Dialogs"))
+        #expect(pilot.text.contains("[ Press me ]"))
+        #expect(pilot.lines.last?.contains("q: quit") == true)
+    }
+}
