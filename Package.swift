@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TermLayout", targets: ["TermLayout"]),
         .library(name: "TermLayoutNcurses", targets: ["TermLayoutNcurses"]),
         .executable(name: "termlayout", targets: ["TermLayoutCLI"]),
+        // Demo: Dashboard
+        .executable(name: "Dashboard", targets: ["Dashboard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -35,6 +37,10 @@ let package = Package(
         ),
         .testTarget(name: "TermLayoutNcursesTests", dependencies: ["TermLayoutNcurses"]),
         .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI"]),
+        // Demo: Dashboard
+        .executableTarget(name: "Dashboard", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Dashboard",
+                          resources: [.copy("Templates")]),
+        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "TermLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
