@@ -82,6 +82,18 @@ struct DashboardPilotTests {
         #expect(pilot.position(of: "╭ System")?.row == pilot.position(of: "╭ Top processes")?.row)
     }
 
+    @Test func aLongProcessNameIsCutAndTheColumnsStayAligned() throws {
+        let source = FixedSource.machine()
+        source.set(["7/stat": FixedSource.stat(pid: 7, name: String(repeating: "kworker/R-long_name_", count: 4), ticks: (0, 0))])
+        let pilot = Pilot(Self.app(source), columns: 70, rows: 30)
+        let long = try #require(pilot.lines.first { $0.contains("kworker/R-long") })
+        let short = try #require(pilot.lines.first { $0.contains("init") })
+        #expect(long.contains("…"))
+        #expect(long.hasSuffix("0.0 │ "))
+        #expect(short.hasSuffix("0.0 │ "))
+        #expect(long.count == short.count)
+    }
+
     @Test func withoutProcItSaysNotAvailable() {
         let pilot = Pilot(Self.app(FixedSource([:], pids: nil)), columns: 80, rows: 24)
         pilot.advance(by: .milliseconds(1100))
