@@ -16,6 +16,8 @@ let package = Package(
         // Demo: Gallery and Boxes (products)
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "Boxes", targets: ["Boxes"]),
+        // Demo: Dashboard
+        .executable(name: "Dashboard", targets: ["Dashboard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -49,6 +51,10 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermLayout"]),
         .executableTarget(name: "Boxes", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Boxes", resources: [.copy("Templates")]),
         .testTarget(name: "BoxesTests", dependencies: ["Boxes", "TermLayout"]),
+        // Demo: Dashboard
+        .executableTarget(name: "Dashboard", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Dashboard",
+                          resources: [.copy("Templates")]),
+        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "TermLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

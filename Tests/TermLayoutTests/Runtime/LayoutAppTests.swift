@@ -234,3 +234,16 @@ struct LiveReloadTests {
         #expect(pilot.lines[0].hasPrefix("here now"))
     }
 }
+
+/// Text that reads the screen's size (found building the Gallery: "the screen size is not
+/// known here" in an app, while `render` showed it).
+struct ScreenSizeInAppsTests {
+    @Test func aLabelCanShowTheScreensSize() throws {
+        let fixture = try TemplateFixture(["Main.xml": "<Label text=\"{screen.width}×{screen.height}\"/>"])
+        let pilot = Pilot(LayoutApp(template: fixture.path("Main.xml")), columns: 30, rows: 5)
+        #expect(pilot.diagnostics.map(\.summary) == [])
+        #expect(pilot.lines[0].hasPrefix("30×5"))
+        pilot.resize(columns: 40, rows: 6)
+        #expect(pilot.lines[0].hasPrefix("40×6"))
+    }
+}
