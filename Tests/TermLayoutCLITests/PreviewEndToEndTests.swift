@@ -139,7 +139,7 @@ struct PreviewEndToEndTests {
     @Test func theReadmeDemoSwitchesTabsByClickAndFollowsAResize() throws {
         try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let executable = try #require(CLIRunner.executable)
-        // The README's demo command, run from the repository.
+        // The README's preview command for the sample template, run from the repository.
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let script = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-demo-\(UUID().uuidString).sh")
         try Data("""
