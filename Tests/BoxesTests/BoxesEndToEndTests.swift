@@ -103,12 +103,12 @@ struct BoxesEndToEndTests {
         try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let tmux = Tmux()
         try Self.start(tmux)
-        #expect(try tmux.waitFor { $0.contains("Toggle") }.contains("red 24×4"))
+        #expect(try tmux.waitFor { $0.contains("Toggle") && $0.contains("red 24×4") }.contains("red 24×4"))
         try tmux.run(["send-keys", "-t", "preview", "Tab", "Enter"])
-        let toggled = try tmux.waitFor { $0.contains("red 38×6") }
+        let toggled = try tmux.waitFor { $0.contains("red 38×6") && $0.contains("pink 38×6") }
         #expect(toggled.contains("pink 38×6"))
         try tmux.run(["send-keys", "-t", "preview", "q"])
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 0") }
         #expect(after.contains("STATUS 0"))
         #expect(!after.contains("Toggle"))
     }

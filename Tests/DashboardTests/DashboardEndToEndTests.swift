@@ -131,7 +131,7 @@ struct DashboardEndToEndTests {
 
         try tmux.run(["send-keys", "-t", "dash", "q"])
         // The terminal is restored: the shell's screen is back, with the exit status.
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 0") }
         #expect(after.contains("STATUS 0"))
         #expect(!after.contains("System dashboard"))
         #expect(!after.contains("╭ System"))

@@ -103,17 +103,17 @@ struct GalleryEndToEndTests {
         try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let tmux = Tmux()
         try Self.start(tmux)
-        #expect(try tmux.waitFor { $0.contains("TermLayout Gallery") }.contains("last action: none yet"))
+        #expect(try tmux.waitFor { $0.contains("TermLayout Gallery") && $0.contains("last action: none yet") }.contains("last action: none yet"))
         try tmux.run(["send-keys", "-t", "preview", "Right"])
-        #expect(try tmux.waitFor { $0.contains("selected: 0") }.contains("changeTab → page 1"))
+        #expect(try tmux.waitFor { $0.contains("selected: 0") && $0.contains("changeTab → page 1") }.contains("changeTab → page 1"))
         // A click (X10 encoding: button, column + 33, row + 33) on "Text & input" at column 3, row 2.
         try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M $#\u{1B}[M#$#"])
-        #expect(try tmux.waitFor { $0.contains("Type your name") }.contains("changeTab → page 0"))
+        #expect(try tmux.waitFor { $0.contains("Type your name") && $0.contains("changeTab → page 0") }.contains("changeTab → page 0"))
         try tmux.run(["send-keys", "-t", "preview", "Tab"])
         try tmux.run(["send-keys", "-t", "preview", "-l", "Ada"])
-        #expect(try tmux.waitFor { $0.contains("typed: Ada") }.contains("typed (3 characters)"))
+        #expect(try tmux.waitFor { $0.contains("typed: Ada") && $0.contains("typed (3 characters)") }.contains("typed (3 characters)"))
         try tmux.run(["send-keys", "-t", "preview", "Tab", "Tab", "q"])   // to the checkbox: q outside text fields quits
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 0") }
         #expect(after.contains("STATUS 0"))
         #expect(!after.contains("TermLayout Gallery"))
     }

@@ -55,7 +55,7 @@ struct LiveReloadEndToEndTests {
 
         // Fixed: the app is back with its state, by itself.
         try write(Self.template(title: "Fourth"), to: fixture.template)
-        let back = try tmux.waitFor { $0.contains("Fourth: hello") }
+        let back = try tmux.waitFor { $0.contains("Fourth: hello") && $0.contains("Fourth: hello") }
         #expect(back.contains("Fourth: hello"))
         #expect(!back.contains("1 error"))
 
@@ -63,7 +63,7 @@ struct LiveReloadEndToEndTests {
         try tmux.run(["send-keys", "-t", "preview", "-l", " there"])
         #expect(try tmux.waitFor { $0.contains("Fourth: hello there") }.contains("Fourth: hello there"))
         try tmux.run(["send-keys", "-t", "preview", "Tab", "R"])
-        let reloaded = try tmux.waitFor { $0.contains("reloaded Screen.xml") }
+        let reloaded = try tmux.waitFor { $0.contains("reloaded Screen.xml") && $0.contains("reloaded Screen.xml") }
         #expect(reloaded.contains("reloaded Screen.xml"))
         #expect(reloaded.contains("Fourth: hello there"))
 
@@ -87,7 +87,7 @@ struct LiveReloadEndToEndTests {
         try Data("<Column>\n    <Label text=\"{nope}\"/>\n</Column>\n".utf8).write(to: URL(fileURLWithPath: fixture.template))
         _ = try tmux.waitFor { $0.contains("1 error") }
         try tmux.run(["send-keys", "-t", "preview", "q"])
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 1") }
         #expect(after.contains("STATUS 1"))
         #expect(after.contains("unknown symbol 'nope'"), "the red box's problems are printed when the app exits")
     }

@@ -105,32 +105,33 @@ struct PreviewEndToEndTests {
         let tmux = Tmux()
         try tmux.run(["new-session", "-d", "-s", "preview", "-x", "50", "-y", "12", "sh '\(script)'"])
 
-        let first = try tmux.waitFor { $0.contains("Type here…") }
+        let first = try tmux.waitFor { $0.contains("Type here…") && $0.contains("[ Save ]") }
         #expect(first.contains("╭ Preview"))
         #expect(first.contains("[ Save ]"))
 
         try tmux.run(["send-keys", "-t", "preview", "-l", "hello"])
-        let typed = try tmux.waitFor { $0.contains("You typed: hello") }
+        // Both rows: tmux may show a frame half drawn.
+        let typed = try tmux.waitFor { $0.contains("You typed: hello") && $0.contains("│ hello") }
         #expect(typed.contains("│ hello"))
 
         try tmux.run(["send-keys", "-t", "preview", "Tab", "Enter"])
-        let pressed = try tmux.waitFor { $0.contains("action: save") }
+        let pressed = try tmux.waitFor { $0.contains("action: save") && $0.contains("action: save (Button)") }
         #expect(pressed.contains("action: save (Button)"))
 
         try tmux.run(["send-keys", "-t", "preview", "Tab", "Space"])
-        let checked = try tmux.waitFor { $0.contains("[x] Done") }
+        let checked = try tmux.waitFor { $0.contains("[x] Done") && $0.contains("[x] Done") }
         #expect(checked.contains("[x] Done"))
 
         // A mouse click (X10 encoding, as tmux forwards it: button, column + 33, row + 33)
         // on the checkbox at column 13, row 6 unchecks it.
         try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M .'\u{1B}[M#.'"])
-        let clicked = try tmux.waitFor { $0.contains("[ ] Done") }
+        let clicked = try tmux.waitFor { $0.contains("[ ] Done") && $0.contains("[ ] Done") }
         #expect(clicked.contains("[ ] Done"))
 
         let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         kill(try #require(Int32(pid)), SIGTERM)
         // The terminal is restored: the shell's own screen is back, showing the exit status.
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 143") }
         #expect(after.contains("STATUS 143"))
         #expect(!after.contains("Preview"))
         #expect(!after.contains("[ Save ]"))
@@ -153,22 +154,22 @@ struct PreviewEndToEndTests {
         let tmux = Tmux()
         try tmux.run(["new-session", "-d", "-s", "preview", "-x", "70", "-y", "22", "sh '\(script)'"])
 
-        let first = try tmux.waitFor { $0.contains("Radia") }
+        let first = try tmux.waitFor { $0.contains("Radia") && $0.contains("Inbox (3) │ Settings") }
         #expect(first.contains("Inbox (3) │ Settings"))
         #expect(first.contains("● Grace      Compiler meeting moved to Thursday"))
 
         // Tab to the search field and type; Tab to the list and open the last message.
         try tmux.run(["send-keys", "-t", "preview", "Tab"])
         try tmux.run(["send-keys", "-t", "preview", "-l", "lunch"])
-        let typed = try tmux.waitFor { $0.contains(" lunch") }
+        let typed = try tmux.waitFor { $0.contains(" lunch") && $0.contains(" lunch") }
         #expect(typed.contains(" lunch"))
         try tmux.run(["send-keys", "-t", "preview", "Tab", "End", "Enter"])
-        let opened = try tmux.waitFor { $0.contains("action: open (List)") }
+        let opened = try tmux.waitFor { $0.contains("action: open (List)") && $0.contains("action: open (List)") }
         #expect(opened.contains("action: open (List)"))
 
         // A click on "Settings" in the tab bar (column 15, row 8) shows that page.
         try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M 0)\u{1B}[M#0)"])
-        let settings = try tmux.waitFor { $0.contains("Notifications") }
+        let settings = try tmux.waitFor { $0.contains("[x] Notifications") && !$0.contains("Grace") }
         #expect(settings.contains("[x] Notifications"))
         #expect(!settings.contains("Grace"))
 
@@ -176,12 +177,12 @@ struct PreviewEndToEndTests {
         try tmux.run(["resize-window", "-t", "preview", "-x", "40", "-y", "22"])
         // 40 columns less the padding: the header's border is 38 wide.
         let border = "╭" + String(repeating: "─", count: 36) + "╮"
-        let narrow = try tmux.waitFor { $0.contains(border) }
+        let narrow = try tmux.waitFor { $0.contains(border) && $0.contains("TermLayout") }
         #expect(narrow.contains(border))
         #expect(narrow.contains("TermLayout"))
 
         try tmux.run(["send-keys", "-t", "preview", "q"])
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 0") }
         #expect(after.contains("STATUS 0"))
     }
 }

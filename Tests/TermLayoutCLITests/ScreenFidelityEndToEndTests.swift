@@ -25,7 +25,7 @@ struct ScreenFidelityEndToEndTests {
         let paged = try tmux.waitFor { $0.hasPrefix("line 6 ") && $0.contains("line 12") }
         #expect(paged.hasPrefix("line 6 ") && paged.contains("line 12"))
         try tmux.run(["send-keys", "-t", "preview", "End"])
-        let end = try tmux.waitFor { $0.contains("line 59") }
+        let end = try tmux.waitFor { $0.contains("line 59") && $0.contains("line 53") }
         #expect(end.contains("line 53"))
 
         // Down to a few cells and to one, then back: no crash, the end still shows.
@@ -38,7 +38,7 @@ struct ScreenFidelityEndToEndTests {
         #expect(back.contains("line 53"))
 
         try tmux.run(["send-keys", "-t", "preview", "q"])
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 0") }
         #expect(after.contains("STATUS 0"))
     }
 
@@ -55,11 +55,11 @@ struct ScreenFidelityEndToEndTests {
         _ = try tmux.waitFor { $0.contains("Tab: next") }
         // Every keystroke changes all 40 rows, most of them off screen.
         try tmux.run(["send-keys", "-t", "preview", "-l", "typed"])
-        let typed = try tmux.waitFor { $0.contains("row 7: typed") }
+        let typed = try tmux.waitFor { $0.contains("row 7: typed") && $0.contains("row 7: typed") }
         #expect(typed.contains("row 7: typed"))
         #expect(!typed.contains("row 8"), "9 rows of the 41 show above the status line")
         try tmux.run(["send-keys", "-t", "preview", "C-c"])
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 0") }
         #expect(after.contains("STATUS 0"))
     }
 
@@ -101,7 +101,7 @@ struct ScreenFidelityEndToEndTests {
         #expect(line(1, of: erased) == "語b漢  |end", "the cursor after 漢, then one blank column")
 
         try tmux.run(["send-keys", "-t", "preview", "C-c"])
-        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let after = try tmux.waitFor { $0.contains("STATUS") && $0.contains("STATUS 0") }
         #expect(after.contains("STATUS 0"))
     }
 }

@@ -105,28 +105,28 @@ struct TodoEndToEndTests {
         let tmux = Tmux()
         try tmux.run(["new-session", "-d", "-s", "todo", "-x", "60", "-y", "16", "sh '\(script)'"])
 
-        let empty = try tmux.waitFor { $0.contains("Nothing to do yet") }
+        let empty = try tmux.waitFor { $0.contains("Nothing to do yet") && $0.contains("0 open · 0 done") }
         #expect(empty.contains("0 open · 0 done"))
         try tmux.run(["send-keys", "-t", "todo", "-l", "Water the plants"])
         try tmux.run(["send-keys", "-t", "todo", "Enter"])
-        let added = try tmux.waitFor { $0.contains("[ ] Water the plants") }
+        let added = try tmux.waitFor { $0.contains("[ ] Water the plants") && $0.contains("1 open · 0 done") }
         #expect(added.contains("1 open · 0 done"))
         try tmux.run(["send-keys", "-t", "todo", "C-c"])
         // The terminal is restored: the shell's own screen is back, showing the exit status.
-        let quit = try tmux.waitFor { $0.contains("FIRST") }
+        let quit = try tmux.waitFor { $0.contains("FIRST") && $0.contains("FIRST 0") }
         #expect(quit.contains("FIRST 0"))
         #expect(!quit.contains("Water the plants"))
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("Water the plants"))
 
         try tmux.run(["send-keys", "-t", "todo", "Enter"])
-        let again = try tmux.waitFor { $0.contains("[ ] Water the plants") }
+        let again = try tmux.waitFor { $0.contains("[ ] Water the plants") && $0.contains("1 open · 0 done") }
         #expect(again.contains("1 open · 0 done"))
         // Toggle it from the list (Tab past the filter buttons to it), then quit with q.
         try tmux.run(["send-keys", "-t", "todo", "Tab", "Tab", "Tab", "Tab", "Space"])
-        let toggled = try tmux.waitFor { $0.contains("[x] Water the plants") }
+        let toggled = try tmux.waitFor { $0.contains("[x] Water the plants") && $0.contains("0 open · 1 done") }
         #expect(toggled.contains("0 open · 1 done"))
         try tmux.run(["send-keys", "-t", "todo", "q"])
-        let second = try tmux.waitFor { $0.contains("SECOND") }
+        let second = try tmux.waitFor { $0.contains("SECOND") && $0.contains("SECOND 0") }
         #expect(second.contains("SECOND 0"))
         #expect(!second.contains("Water the plants"))
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"done\" : true"))
