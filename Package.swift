@@ -41,20 +41,22 @@ let package = Package(
             exclude: ["Layout/Fixtures"]  // read from the source tree by the fixture tests
         ),
         .testTarget(name: "TermLayoutNcursesTests", dependencies: ["TermLayoutNcurses"]),
-        .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI"]),
+        // Helpers shared by the end-to-end tests (a private tmux server, built executables).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI", "TestSupport"]),
         // Demo: Todo
         .executableTarget(name: "Todo", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Todo",
                           resources: [.copy("Templates")]),
-        .testTarget(name: "TodoTests", dependencies: ["Todo", "TermLayout"]),
+        .testTarget(name: "TodoTests", dependencies: ["Todo", "TermLayout", "TestSupport"]),
         // Demo: Gallery and Boxes
         .executableTarget(name: "Gallery", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Gallery", resources: [.copy("Templates")]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermLayout"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermLayout", "TestSupport"]),
         .executableTarget(name: "Boxes", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Boxes", resources: [.copy("Templates")]),
-        .testTarget(name: "BoxesTests", dependencies: ["Boxes", "TermLayout"]),
+        .testTarget(name: "BoxesTests", dependencies: ["Boxes", "TermLayout", "TestSupport"]),
         // Demo: Dashboard
         .executableTarget(name: "Dashboard", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Dashboard",
                           resources: [.copy("Templates")]),
-        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "TermLayout"]),
+        .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "TermLayout", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

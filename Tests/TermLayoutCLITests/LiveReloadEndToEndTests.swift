@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The live-editing loop in a real terminal: `termlayout preview` in tmux while the template

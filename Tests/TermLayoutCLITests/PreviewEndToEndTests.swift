@@ -1,80 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `termlayout preview` in a real terminal: tmux runs it, keys are sent, the pane is read.
 struct PreviewEndToEndTests {
-    /// A private tmux server for one test.
-    final class Tmux {
-        let socket = "termlayout-test-\(UUID().uuidString.prefix(8))"
+    /// The shared private tmux server (`TestSupport`).
+    typealias Tmux = TmuxSession
 
-        @discardableResult
-        func run(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tmux", "-L", socket] + arguments
-            process.standardError = FileHandle.nullDevice
-            // The first command starts the tmux server, which inherits the client's output:
-            // a pipe would never reach end-of-file, so that command writes nowhere.
-            guard arguments.first != "new-session" else {
-                try Self.spawnAndWait(["tmux", "-L", socket] + arguments)
-                return ""
-            }
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
-
-        func screen() throws -> String { try run(["capture-pane", "-p", "-t", "preview"]) }
-
-        /// Polls the pane until `condition` holds (up to 10 s); returns the last screen.
-        func waitFor(_ condition: (String) -> Bool) throws -> String {
-            var text = ""
-            for _ in 0..<200 {
-                text = try screen()
-                if condition(text) { return text }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return text
-        }
-
-        /// Stops the server and what runs in it (`kill-server` alone can leave it running).
-        deinit {
-            let pids = [(try? run(["display-message", "-p", "-t", "preview", "#{pane_pid}"])) ?? "",
-                        (try? run(["display-message", "-p", "#{pid}"])) ?? ""]
-            for pid in pids.compactMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { kill(pid, SIGKILL) }
-            try? FileManager.default.removeItem(atPath: "/tmp/tmux-\(getuid())/\(socket)")
-        }
-
-        /// Runs a command with its standard streams on /dev/null and waits for it. Used to
-        /// start the tmux server: Foundation's `Process` watches its child through
-        /// descriptors the forked server would inherit, so it would wait forever.
-        static func spawnAndWait(_ arguments: [String]) throws {
-            var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            for descriptor: Int32 in 0...2 {
-                posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-            }
-
-            var pid: pid_t = 0
-            // The tmux server lives on: it must not inherit other tests' pipes, or their
-            // readers would never see end-of-file. bash closes every descriptor above 2 first.
-            let closer = #"for f in /proc/$$/fd/*; do n=${f##*/}; if [ "$n" -gt 2 ]; then eval "exec $n>&-"; fi; done 2>/dev/null; exec "$@""#
-            let argv = (["bash", "-c", closer, "bash"] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            let status = posix_spawnp(&pid, "bash", &actions, nil, argv, environ)
-            guard status == 0 else { throw CocoaError(.executableNotLoadable) }
-            var exitStatus: Int32 = 0
-            waitpid(pid, &exitStatus, 0)
-        }
-    }
-
-    static var tmuxAvailable: Bool {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var tmuxAvailable: Bool { TmuxSession.isAvailable }
 
     @Test func typingFocusAndActionsThenSIGTERMRestoresTheTerminal() throws {
         try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `termlayout preview` under abuse, in a real terminal (tmux): big pastes, signals, no input,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a person sees in a real terminal (tmux) when the content does not fit the screen,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's tutorial, followed literally: its files are taken from the README, written
