@@ -79,29 +79,69 @@ enum AutoSize {
 /// A cached layout result of one node (its children's arrangement, or its measurements),
 /// invalidated like any other cell when something it read changes.
 final class LayoutResultCell<Result>: CachedCell {
-    unowned let node: LayoutNode
-    let name: String
-    var result: Result?
-
-    init(node: LayoutNode, name: String) {
-        self.node = node
-        self.name = name
+    /// Which layout result the cell holds.
+    enum Kind {
+        case arrangement, measurement
     }
 
+    unowned let node: LayoutNode
+    let kind: Kind
+    var result: Result?
+    /// The result from before something it read changed, kept until layout settles to
+    /// compare with the new one (``LayoutNode/settleLayout()``).
+    var staleResult: Result?
+    /// What read ``staleResult``: invalidated when layout settles only if it changed.
+    var staleDependents: [WeakCell] = []
+
+    init(node: LayoutNode, kind: Kind) {
+        self.node = node
+        self.kind = kind
+    }
+
+    var name: String { kind == .arrangement ? "arrangement" : "measure" }
+
     override var hasCachedValue: Bool { result != nil }
-    override func clearCache() { result = nil }
+    override func clearCache() {
+        result = nil
+        staleResult = nil
+        staleDependents = []
+    }
     override var displayName: String { node.displayName + "." + name }
+
+    override func becameStale() -> [WeakCell]? {
+        let invalidNow: [WeakCell]
+        if staleResult == nil {
+            staleResult = result
+            staleDependents = dependents
+            invalidNow = []
+            node.tree.staleLayout.append(WeakCell(cell: self))
+        } else {
+            // Recomputed since it went stale and stale again: what read the newer value
+            // cannot be compared with the older one, so it is invalid now.
+            invalidNow = dependents
+        }
+        dependents = []
+        result = nil
+        return invalidNow
+    }
+
+    override func revalidate() {
+        switch kind {
+        case .arrangement: node.revalidateArrangement()
+        case .measurement: node.revalidateMeasurements()
+        }
+    }
 }
 
 /// A flex container's arrangement: each child's frame relative to the container, and the
 /// size of the content (what scrolls in a ScrollView).
-struct Arrangement {
+struct Arrangement: Equatable {
     var frames: [Rect]
     var contentSize: Size
 }
 
 /// Measured sizes of a node, by the width it was measured at.
-struct Measurements {
+struct Measurements: Equatable {
     var sizes: [Double: Size] = [:]
     var unbounded: Size?
     /// The min-content width (CSS): the narrowest the content can be without overflowing.

@@ -19,6 +19,7 @@ extension LayoutNode {
     /// Runs `compute` once and caches its result in `cell` until something it read changes;
     /// a cell re-entered while computing is a circular dependency.
     func cached<Result>(_ cell: LayoutResultCell<Result>, _ compute: () throws(Diagnostic) -> Result) throws(Diagnostic) -> Result {
+        tree.settleIfNeeded()
         tree.recordRead(of: cell)
         if let result = cell.result { return result }
         if cell.isEvaluating {
@@ -157,6 +158,7 @@ extension LayoutNode {
     /// padding and border. Cached per width.
     func measure(maxWidth: Double?) throws(Diagnostic) -> Size {
         if isHidden { return .zero }
+        tree.settleIfNeeded()
         let cell = measurementCell
         tree.recordRead(of: cell)
         if let width = maxWidth, let size = cell.result?.sizes[width] { return size }

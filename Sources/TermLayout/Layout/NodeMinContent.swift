@@ -13,6 +13,7 @@ extension LayoutNode {
         guard widget.name == "Label" || layoutKind == .flex else {
             return widget.acceptsChildren ? try measure(maxWidth: 0).width : 0
         }
+        tree.settleIfNeeded()
         let cell = measurementCell
         tree.recordRead(of: cell)
         if let width = cell.result?.minContentWidth { return width }

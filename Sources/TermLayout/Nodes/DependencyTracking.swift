@@ -3,14 +3,16 @@
 // graph that limits re-evaluation (and re-layout) after a state change; outlets and actions.
 // Must not know about: XML text or terminals.
 
+/// A weak reference to a cell, as dependency lists hold them: a node owns its cells, and
+/// rows of a List come and go.
+struct WeakCell {
+    weak var cell: CachedCell?
+}
+
 /// Something a cached value can depend on: a state key, a property, a measurement.
 /// Sources remember which cells read them, so a change invalidates exactly those.
 class DependencySource {
-    fileprivate struct WeakCell {
-        weak var cell: CachedCell?
-    }
-
-    fileprivate var dependents: [WeakCell] = []
+    var dependents: [WeakCell] = []
 
     /// Records that `cell` read this source during its computation.
     final func addDependent(_ cell: CachedCell) {
@@ -21,10 +23,22 @@ class DependencySource {
     /// Invalidates every cell that read this source, and everything that read those, without
     /// recursion. Invalidated cells register again when they are next computed.
     final func invalidateDependents() {
-        var work = dependents
+        let work = dependents
         dependents.removeAll()
+        Self.invalidate(work)
+    }
+
+    /// Invalidates `cells` and, transitively, what read them. A cell that defers invalidation
+    /// (a layout result) only becomes stale: it is recomputed when layout next settles, and
+    /// what read it is invalidated then only if its value really changed (early cut-off).
+    static func invalidate(_ cells: [WeakCell]) {
+        var work = cells
         while let entry = work.popLast() {
             guard let cell = entry.cell, cell.hasCachedValue else { continue }
+            if let invalidNow = cell.becameStale() {
+                work += invalidNow
+                continue
+            }
             cell.clearCache()
             work += cell.dependents
             cell.dependents.removeAll()
@@ -43,6 +57,15 @@ class CachedCell: DependencySource {
 
     /// Forgets the cached value.
     func clearCache() {}
+
+    /// For cells that defer invalidation: keeps the value to compare with, forgets it as
+    /// current, and returns the cells to invalidate now (usually none). Others return `nil`
+    /// and are invalidated at once.
+    func becameStale() -> [WeakCell]? { nil }
+
+    /// For a stale cell: recomputes it and invalidates what read the old value where the
+    /// value changed.
+    func revalidate() {}
 
     /// How the cell appears in circular-reference paths: `Label#title.top`.
     var displayName: String { "" }
@@ -72,6 +95,9 @@ final class PropertyCell: CachedCell {
 
     var isParameter: Bool { if case .parameter = kind { true } else { false } }
 
+    /// Whether this is one of the node's computed frame values.
+    var isFrame: Bool { if case .frame = kind { true } else { false } }
+
     init(node: LayoutNode, descriptor: PropertyDescriptor, attribute: TemplateAttribute?, kind: Kind = .attribute) {
         self.node = node
         self.descriptor = descriptor
@@ -80,6 +106,10 @@ final class PropertyCell: CachedCell {
     }
 
     override var hasCachedValue: Bool { cachedResult != nil }
-    override func clearCache() { cachedResult = nil }
+    override func clearCache() {
+        cachedResult = nil
+        // A frame that may have moved: the renderer looks at this node next frame.
+        if isFrame { node.tree.markChanged(node) }
+    }
     override var displayName: String { node.displayName + "." + descriptor.name }
 }

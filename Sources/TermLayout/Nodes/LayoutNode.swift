@@ -62,10 +62,12 @@ public final class LayoutNode {
     private(set) lazy var paintRecord = PaintRecord(node: self)
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
+    /// Whether the node is in its tree's list of changed nodes (``NodeTree/markChanged(_:)``).
+    var isMarkedChanged = false
     /// A List's rows built from its row template, for the items on screen.
     private(set) lazy var listRows: ListRows? = widget.name == "List" ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
-    private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, name: "arrangement")
-    private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, name: "measure")
+    private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, kind: .arrangement)
+    private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, kind: .measurement)
 
     /// Builds the node tree of `template`. `state` and `constants` belong to the root; several
     /// constants dictionaries are merged, later ones winning.

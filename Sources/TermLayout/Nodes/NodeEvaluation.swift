@@ -3,6 +3,7 @@
 extension LayoutNode {
     /// The value of `cell`, recording that the property being evaluated (if any) reads it.
     func evaluate(_ cell: PropertyCell) throws(Diagnostic) -> Value {
+        tree.settleIfNeeded()
         if let reader = tree.evaluationStack.last { cell.addDependent(reader) }
         if let result = cell.cachedResult { return try result.get() }
         if cell.isEvaluating {

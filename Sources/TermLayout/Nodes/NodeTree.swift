@@ -41,6 +41,47 @@ final class NodeTree {
     /// A measurement that failed inside the flex algorithm (which cannot throw).
     var measureFailure: Diagnostic?
 
+    /// Layout results that something they read changed, waiting to be recomputed and
+    /// compared with what they were (``LayoutNode/settleLayout()``).
+    var staleLayout: [WeakCell] = []
+    /// Set while stale layout results are being recomputed.
+    var isSettling = false
+    /// Nodes whose frame may have moved or whose look may have changed since the renderer
+    /// last looked, each once (``LayoutNode/isMarkedChanged``).
+    var changedNodes: [WeakNode] = []
+
+    /// Notes that `node` may have moved or changed its look, for the next frame.
+    func markChanged(_ node: LayoutNode) {
+        guard !node.isMarkedChanged else { return }
+        node.isMarkedChanged = true
+        changedNodes.append(WeakNode(node: node))
+    }
+
+    /// The nodes marked changed since the last call, each once.
+    func takeChangedNodes() -> [LayoutNode] {
+        let nodes = changedNodes.compactMap(\.node)
+        changedNodes.removeAll(keepingCapacity: true)
+        for node in nodes { node.isMarkedChanged = false }
+        return nodes
+    }
+
+    /// Recomputes stale layout results before a read from outside any evaluation, so no
+    /// cached value that depends on one is read out of date.
+    @inline(__always)
+    func settleIfNeeded() {
+        if !staleLayout.isEmpty && evaluationStack.isEmpty && !isSettling { settle() }
+    }
+
+    private func settle() {
+        isSettling = true
+        defer { isSettling = false }
+        // Each revalidation invalidates only what really changed; that may make more
+        // results stale, until nothing changes.
+        while let entry = staleLayout.popLast() {
+            entry.cell?.revalidate()
+        }
+    }
+
     /// Throws and clears ``measureFailure``, if set.
     func takeMeasureFailure() throws(Diagnostic) {
         if let failure = measureFailure {

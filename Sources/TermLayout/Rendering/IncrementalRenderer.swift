@@ -168,10 +168,14 @@ final class PaintRecord: CachedCell {
     /// Marks the node for repainting (for changes no property records, such as scrolling).
     func invalidate() {
         isCurrent = false
+        node.tree.markChanged(node)
     }
 
     override var hasCachedValue: Bool { isCurrent }
-    override func clearCache() { isCurrent = false }
+    override func clearCache() {
+        isCurrent = false
+        node.tree.markChanged(node)
+    }
     override var displayName: String { node.displayName + " (painting)" }
 }
 

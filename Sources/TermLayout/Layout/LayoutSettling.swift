@@ -1,0 +1,64 @@
+/// Early cut-off for layout. A change does not invalidate everything downstream of a
+/// container's arrangement or a node's measurement at once: those results only go stale
+/// (``LayoutResultCell/becameStale()``). Before anything is read from outside an evaluation,
+/// they are recomputed and compared with what they were; what read them is invalidated only
+/// where the result changed — a child whose frame is the same keeps its frame, and its
+/// subtree its layout. So a label whose new text measures the same, or a row whose new
+/// content leaves its height alone, costs what it changed, not the size of the tree.
+extension LayoutNode {
+    /// Brings every stale layout result of the tree up to date (done before any read; the
+    /// renderer calls it before looking at what changed).
+    func settleLayout() {
+        tree.settleIfNeeded()
+    }
+
+    /// Recomputes a stale arrangement; the frame cells of children whose frame is unchanged
+    /// stay valid.
+    func revalidateArrangement() {
+        let cell = arrangementCell
+        guard let old = cell.staleResult else { return }
+        let readers = cell.staleDependents
+        cell.staleResult = nil
+        cell.staleDependents = []
+        guard let fresh = try? arrangement(), fresh.contentSize == old.contentSize, fresh.frames.count == old.frames.count else {
+            DependencySource.invalidate(readers)
+            return
+        }
+        if fresh == old {
+            cell.dependents += readers
+            return
+        }
+        var invalid: [WeakCell] = []
+        for reader in readers {
+            guard let reading = reader.cell else { continue }
+            if let frameCell = reading as? PropertyCell, frameCell.isFrame, frameCell.node.parent === self,
+               fresh.frames[frameCell.node.index] == old.frames[frameCell.node.index] {
+                cell.dependents.append(reader)
+            } else {
+                invalid.append(reader)
+            }
+        }
+        DependencySource.invalidate(invalid)
+    }
+
+    /// Recomputes a stale measurement at every width it was measured at; what read it stays
+    /// valid if every size is the same.
+    func revalidateMeasurements() {
+        let cell = measurementCell
+        guard let old = cell.staleResult else { return }
+        let readers = cell.staleDependents
+        cell.staleResult = nil
+        cell.staleDependents = []
+        var same = true
+        for (width, size) in old.sizes where same {
+            same = (try? measure(maxWidth: width)) == size
+        }
+        if same, let unbounded = old.unbounded { same = (try? measure(maxWidth: nil)) == unbounded }
+        if same, let minimum = old.minContentWidth { same = (try? minContentWidth()) == minimum }
+        if same {
+            cell.dependents += readers
+        } else {
+            DependencySource.invalidate(readers)
+        }
+    }
+}
