@@ -138,6 +138,29 @@ final class LayoutResultCell<Result>: CachedCell {
 struct Arrangement: Equatable {
     var frames: [Rect]
     var contentSize: Size
+    /// The children in the flow, in order; the others (hidden, absolutely positioned) place
+    /// themselves.
+    var members: [Int] = []
+    /// The children outside the flow, in order.
+    var others: [Int] = []
+    /// Whether the members' frames go down the container in order (top and bottom never
+    /// decreasing), so the renderer can find those crossing some rows by binary search.
+    var isStackedVertically = false
+
+    /// The members whose frames may cross `top..<bottom` (points, in the container's content
+    /// box), or `nil` if that cannot be found without looking at every child.
+    func members(crossing top: Double, _ bottom: Double) -> ArraySlice<Int>? {
+        guard isStackedVertically else { return nil }
+        // The first member whose bottom is below `top`; from there until one starts at `bottom`.
+        var low = 0, high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if frames[members[middle]].maxY <= top { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < members.count && frames[members[end]].y < bottom { end += 1 }
+        return members[low..<end]
+    }
 }
 
 /// Measured sizes of a node, by the width it was measured at.

@@ -20,12 +20,21 @@ extension LayoutNode {
         let readers = cell.staleDependents
         cell.staleResult = nil
         cell.staleDependents = []
-        guard let fresh = try? arrangement(), fresh.contentSize == old.contentSize, fresh.frames.count == old.frames.count else {
+        guard let fresh = try? arrangement() else {
             DependencySource.invalidate(readers)
             return
         }
         if fresh == old {
             cell.dependents += readers
+            return
+        }
+        // A child that moved is drawn again even if nothing has read its frame yet.
+        for (index, child) in children.enumerated()
+        where index >= fresh.frames.count || index >= old.frames.count || fresh.frames[index] != old.frames[index] {
+            tree.markChanged(child)
+        }
+        guard fresh.contentSize == old.contentSize, fresh.frames.count == old.frames.count else {
+            DependencySource.invalidate(readers)
             return
         }
         var invalid: [WeakCell] = []

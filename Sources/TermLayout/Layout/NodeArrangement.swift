@@ -54,7 +54,14 @@ extension LayoutNode {
             var frames = Array(repeating: Rect.zero, count: children.count)
             for (position, index) in members.enumerated() { frames[index] = result.frames[position] }
             let content = Size(width: max(inner.width, result.contentSize.width), height: max(inner.height, result.contentSize.height))
-            return Arrangement(frames: frames, contentSize: scrolls ? content : result.contentSize)
+            var arrangement = Arrangement(frames: frames, contentSize: scrolls ? content : result.contentSize, members: members)
+            var inFlow = Array(repeating: false, count: children.count)
+            for index in members { inFlow[index] = true }
+            arrangement.others = children.indices.filter { !inFlow[$0] }
+            arrangement.isStackedVertically = zip(members, members.dropFirst()).allSatisfy { above, below in
+                frames[above].y <= frames[below].y && frames[above].maxY <= frames[below].maxY
+            }
+            return arrangement
         }
     }
 

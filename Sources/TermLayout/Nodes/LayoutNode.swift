@@ -114,6 +114,8 @@ public final class LayoutNode {
         // Rows are built and dropped as a list scrolls; their names stay out of the tree's tables.
         if !isListRow, let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
         if !isListRow, let outlet = outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
+        if !isListRow, element.widget.name == "Modal" { tree.modals.append(NodeTree.WeakNode(node: self)) }
+        if !isListRow, element.widget.name == "Spinner" { tree.spinners.append(NodeTree.WeakNode(node: self)) }
         // A List's child element is its row template: rows are built per visible item (``ListRows``).
         guard element.widget.name != "List" else { return }
         children = element.children.enumerated().map { offset, child in
@@ -233,6 +235,12 @@ public final class LayoutNode {
         if widget.name == "Modal", (try? value(of: "presented")) == .bool(false) { return true }
         if let parent, parent.widget.name == "Tabs" { return index != parent.selectedTab }
         return false
+    }
+
+    /// The Modals of this subtree that are presented and not inside anything hidden, in
+    /// document order (the last one is on top).
+    func presentedModals() -> [LayoutNode] {
+        tree.modals.compactMap(\.node).filter { $0.isDisplayed && ($0 === self || $0.isInside(self)) }
     }
 
     /// The page Tabs show: `selected`, within the pages there are.

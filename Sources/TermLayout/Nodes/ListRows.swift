@@ -130,3 +130,14 @@ final class ListRows {
         return state
     }
 }
+
+extension LayoutNode {
+    /// For a node of a List's row: the cells the row it belongs to was last drawn at, if it
+    /// is on screen.
+    var listRowCells: CellRect? {
+        var row = self
+        while let parent = row.parent, parent.isListRow { row = parent }
+        guard let rows = row.parent?.listRows else { return nil }
+        return rows.visible.first { $0.node === row }?.cells
+    }
+}

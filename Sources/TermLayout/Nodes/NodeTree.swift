@@ -8,6 +8,10 @@ final class NodeTree {
     var strings: StringsTable
     var nodesByID: [String: WeakNode] = [:]
     var nodesByOutlet: [String: WeakNode] = [:]
+    /// Every Modal of the tree (not of list rows), in document order.
+    var modals: [WeakNode] = []
+    /// Every Spinner of the tree (not of list rows): they change with the animation frame.
+    var spinners: [WeakNode] = []
     /// The cells being computed, innermost last.
     var evaluationStack: [CachedCell] = []
     /// Macros being expanded, innermost last, to catch macros that use themselves.
@@ -25,6 +29,9 @@ final class NodeTree {
     /// How many property values have been computed; tests use it to check that a state change
     /// re-evaluates only what depends on it.
     var evaluationCount = 0
+    /// How many nodes have been painted; tests use it to check that a frame paints only
+    /// what changed.
+    var paintCount = 0
     /// The terminal's size in points: the root's frame, and `screen.width`/`screen.height`.
     var screenSize: (width: Double, height: Double)? {
         didSet {

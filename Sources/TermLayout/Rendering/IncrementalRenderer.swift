@@ -25,6 +25,8 @@ public final class IncrementalRenderer {
     public private(set) var repaintedRows: [Range<Int>] = []
     private var previous: CellBuffer?
     private var previousHadModal = false
+    /// The node that had focus in the last frame.
+    private weak var lastFocused: LayoutNode?
 
     /// A renderer whose first frame is painted whole.
     public init(_ renderer: Renderer = Renderer()) {
@@ -38,37 +40,34 @@ public final class IncrementalRenderer {
 
     /// The frame for `root` on a `columns`×`rows` screen.
     public func render(_ root: LayoutNode, columns: Int, rows: Int) throws(Diagnostic) -> CellBuffer {
-        let frames = try root.cellFrames()
-        let damage = collectDamage(frames, rows: rows)
-        guard var buffer = previous, buffer.columns == columns, buffer.rows == rows,
-              !damage.hasModal, !previousHadModal else {
-            return try renderFully(root, columns: columns, rows: rows, hasModal: damage.hasModal, frames: frames)
+        root.settleLayout()
+        // Taken even for a full frame, so the next one starts from a clean list.
+        let changed = root.tree.takeChangedNodes()
+        let hasModal = !root.presentedModals().isEmpty
+        guard var buffer = previous, buffer.columns == columns, buffer.rows == rows, !hasModal, !previousHadModal else {
+            return try renderFully(root, columns: columns, rows: rows, hasModal: hasModal)
         }
+        let damage = try collectDamage(root, changed: changed, rows: rows)
         repaintedRows = damage.bands
         if damage.focusedTextFieldChanged || renderer.focused?.widget.name != "TextField" { buffer.cursor = nil }
         for band in damage.bands {
             let area = CellRect(column: 0, row: band.lowerBound, columns: columns, rows: band.count)
             buffer.clear(area)
             var modals: [LayoutNode] = []
-            try renderer.render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals, tracksPaint: true, band: area,
-                                frames: frames)
+            try renderer.render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals, tracksPaint: true, band: area)
         }
+        lastFocused = renderer.focused
         previous = buffer
         return buffer
     }
 
-    private func renderFully(_ root: LayoutNode, columns: Int, rows: Int, hasModal: Bool,
-                             frames: [(node: LayoutNode, cells: CellRect)]) throws(Diagnostic) -> CellBuffer {
-        let buffer: CellBuffer
-        if hasModal {
-            // A dialog shades the whole screen: painted whole, and whole again once it is gone.
-            buffer = try renderer.render(root, columns: columns, rows: rows)
-        } else {
-            var fresh = CellBuffer(columns: columns, rows: rows)
-            var modals: [LayoutNode] = []
-            try renderer.render(root, shiftedBy: 0, clip: fresh.bounds, into: &fresh, modals: &modals, tracksPaint: true, frames: frames)
-            buffer = fresh
-        }
+    private func renderFully(_ root: LayoutNode, columns: Int, rows: Int, hasModal: Bool) throws(Diagnostic) -> CellBuffer {
+        var buffer = CellBuffer(columns: columns, rows: rows)
+        var modals: [LayoutNode] = []
+        try renderer.render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals, tracksPaint: true)
+        // A dialog shades the whole screen: painted whole, and whole again once it is gone.
+        if hasModal { try renderer.renderModals(of: root, into: &buffer) }
+        lastFocused = renderer.focused
         previous = buffer
         previousHadModal = hasModal
         repaintedRows = rows > 0 ? [0..<rows] : []
@@ -77,12 +76,14 @@ public final class IncrementalRenderer {
 
     private struct Damage {
         var bands: [Range<Int>] = []
-        var hasModal = false
         var focusedTextFieldChanged = false
     }
 
-    /// Which rows changed since the last frame, merged into bands.
-    private func collectDamage(_ frames: [(node: LayoutNode, cells: CellRect)], rows: Int) -> Damage {
+    /// Which rows changed since the last frame, merged into bands: where each changed node
+    /// was painted and where it is now (its subtree lies within both), where focus moved
+    /// from and to, and spinners whose animation frame advanced. Only changed nodes are
+    /// looked at.
+    private func collectDamage(_ root: LayoutNode, changed: [LayoutNode], rows: Int) throws(Diagnostic) -> Damage {
         var damage = Damage()
         var spans: [Range<Int>] = []
         func damageRows(_ rect: CellRect?) {
@@ -91,26 +92,25 @@ public final class IncrementalRenderer {
             let top = max(0, rect.row), bottom = min(rows, rect.row + rect.rows)
             if top < bottom { spans.append(top..<bottom) }
         }
-        // Document order: a node's parent comes before it, so hiddenness is inherited in one pass.
-        var hiddenNodes = Set<ObjectIdentifier>()
-        for (node, cells) in frames {
-            let hidden = node.isHidden || node.parent.map { hiddenNodes.contains(ObjectIdentifier($0)) } ?? false
-            if hidden { hiddenNodes.insert(ObjectIdentifier(node)) }
-            if node.widget.name == "Modal" && !hidden { damage.hasModal = true }
-            let record = node.paintRecord
-            let isFocused = renderer.focused === node
-            let current = hidden ? nil : cells
-            let spins = node.widget.name == "Spinner" && record.frame != renderer.frame
-            if (!record.isCurrent && !record.isUnseen) || record.rect != current || record.wasFocused != isFocused || spins {
-                damageRows(record.rect)
-                damageRows(current)
-                if isFocused && node.widget.name == "TextField" { damage.focusedTextFieldChanged = true }
-                if hidden { record.remember(unseenAt: nil, focused: isFocused, frame: renderer.frame) }
+        func damageNode(_ node: LayoutNode) throws(Diagnostic) {
+            damageRows(node.paintRecord.rect)
+            if node.isListRow {
+                // A row of a List is drawn moved to its place: the rows it is drawn on.
+                damageRows(node.listRowCells)
+                return
             }
-            // List rows are not children: a changed row damages the rows it was drawn on.
-            if let rows = node.listRows, !hidden {
-                for row in rows.visible where row.node.subtreeNeedsRepaint { damageRows(row.cells) }
-            }
+            guard node.isDisplayed, node === root || node.isInside(root) else { return }
+            damageRows(try node.cellFrame())
+        }
+        var nodes = changed
+        if lastFocused !== renderer.focused {
+            if let lastFocused { nodes.append(lastFocused) }
+            if let focused = renderer.focused { nodes.append(focused) }
+        }
+        nodes += root.tree.spinners.compactMap(\.node).filter { $0.paintRecord.frame != renderer.frame && $0.paintRecord.rect != nil }
+        for node in nodes {
+            try damageNode(node)
+            if node === renderer.focused && node.widget.name == "TextField" { damage.focusedTextFieldChanged = true }
         }
         damage.bands = Self.merge(spans)
         return damage
@@ -171,22 +171,13 @@ final class PaintRecord: CachedCell {
         node.tree.markChanged(node)
     }
 
-    override var hasCachedValue: Bool { isCurrent }
+    // A hidden or clipped node recorded what it read too (whether it is hidden), so a
+    // change shows it again.
+    override var hasCachedValue: Bool { isCurrent || isUnseen }
     override func clearCache() {
         isCurrent = false
+        isUnseen = false
         node.tree.markChanged(node)
     }
     override var displayName: String { node.displayName + " (painting)" }
-}
-
-extension LayoutNode {
-    /// Whether this node or a descendant must be painted again.
-    var subtreeNeedsRepaint: Bool {
-        var work = [self]
-        while let node = work.popLast() {
-            if !node.paintRecord.isCurrent { return true }
-            work += node.children
-        }
-        return false
-    }
 }

@@ -28,59 +28,85 @@ public struct Renderer {
     public func render(_ root: LayoutNode, into buffer: inout CellBuffer) throws(Diagnostic) {
         var modals: [LayoutNode] = []
         try render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals)
-        // Presented modals last, over a dimmed screen, unclipped by where they are declared.
-        for modal in modals {
+        try renderModals(of: root, into: &buffer)
+    }
+
+    /// Presented Modals, in document order, each over a dimmed screen and unclipped by where
+    /// it is declared (the tree keeps them in a list, so finding them walks no subtree).
+    func renderModals(of root: LayoutNode, into buffer: inout CellBuffer) throws(Diagnostic) {
+        for modal in root.presentedModals() {
             buffer.shade(buffer.bounds)
             var nested: [LayoutNode] = []
             try render(modal, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &nested)
-            modals += nested
         }
     }
 
     /// Renders a subtree, its cells moved down by `rowShift` (for list rows), within `clip`;
     /// Modals inside it are collected in `modals` instead.
     ///
+    /// Frames are computed on the way down, and only for what can show: a subtree outside
+    /// the clip or the band is skipped whole, and in a container whose children are stacked
+    /// (a Column) the children crossing the band are found by binary search — so the cost is
+    /// what is visible, not the size of the tree.
+    ///
     /// When `tracksPaint` is set (``IncrementalRenderer``), every painted node remembers what
     /// it looked like, and a node painted afresh records what its painter read, so a later
-    /// change to any of it marks the node for repainting; subtrees outside `clip` are skipped.
+    /// change to any of it marks the node for repainting.
     func render(_ root: LayoutNode, shiftedBy rowShift: Int, clip: CellRect, into buffer: inout CellBuffer,
-                modals: inout [LayoutNode], tracksPaint: Bool = false, band: CellRect? = nil,
-                frames known: [(node: LayoutNode, cells: CellRect)]? = nil) throws(Diagnostic) {
-        var work: [(node: LayoutNode, clip: CellRect)] = [(root, clip)]
-        var frames = known ?? []
-        if known == nil { frames = try root.cellFrames() }
-        var cellsByNode: [ObjectIdentifier: CellRect] = [:]
-        for (node, cells) in frames { cellsByNode[ObjectIdentifier(node)] = cells.offsetBy(rows: rowShift) }
-        while let (node, clip) = work.popLast() {
-            guard !node.isHidden, let rect = cellsByNode[ObjectIdentifier(node)] else { continue }
+                modals: inout [LayoutNode], tracksPaint: Bool = false, band: CellRect? = nil) throws(Diagnostic) {
+        root.settleLayout()
+        let metric = root.cellMetric
+        let rootFrame = try root.frame(), rootOrigin = try root.absoluteFrame()
+        // Each node with its clip and its parent's content origin on screen, in points.
+        var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double)] = [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y)]
+        while let (node, clip, originX, originY) = work.popLast() {
+            if try isHidden(node, tracksPaint: tracksPaint) { continue }
             if node.widget.name == "Modal", node !== root {
                 modals.append(node)
                 continue
             }
+            var frame = try node.frame()
+            frame.x += originX
+            frame.y += originY
+            let rect = metric.cells(for: frame).offsetBy(rows: rowShift)
             let visible = rect.intersection(clip)
             if visible.columns == 0 || visible.rows == 0 {
-                guard tracksPaint else {
-                    // Nothing of it shows, but a Modal inside it may still be presented.
-                    for child in node.children.reversed() { work.append((child, visible)) }
-                    continue
-                }
-                // Clipped away by its ancestors: remembered as unseen, with its subtree.
-                node.paintRecord.remember(unseenAt: rect, focused: focused === node, frame: frame)
-                for child in node.children.reversed() { work.append((child, visible)) }
+                // Clipped away by its ancestors: nothing of it or its subtree shows.
+                if tracksPaint { node.paintRecord.remember(unseenAt: rect, focused: focused === node, frame: self.frame) }
                 continue
             }
             // Outside the rows being repainted: it and its subtree stay as they are.
             let area = band.map { visible.intersection($0) } ?? visible
             if area.columns == 0 || area.rows == 0 { continue }
             let childClip = try paint(node, rect: rect, visible: visible, area: area, into: &buffer, tracksPaint: tracksPaint)
-            for child in node.children.reversed() { work.append((child, childClip)) }
+            let reach = childClip.intersection(area)
+            guard reach.columns > 0, reach.rows > 0, !node.children.isEmpty else { continue }
+            let scroll = node.scrollOffset
+            let childX = frame.x - scroll.width, childY = frame.y - scroll.height
+            for child in try node.children(crossingRows: reach, originY: childY, shift: rowShift).reversed() {
+                work.append((child, childClip, childX, childY))
+            }
         }
+    }
+
+    /// Whether a node is hidden; while tracking, its paint record notes what that read, so
+    /// a hidden node that shows again (or a shown one hidden) is drawn next frame even if
+    /// nothing else moved.
+    private func isHidden(_ node: LayoutNode, tracksPaint: Bool) throws(Diagnostic) -> Bool {
+        guard tracksPaint else { return node.isHidden }
+        let record = node.paintRecord
+        node.tree.evaluationStack.append(record)
+        defer { node.tree.evaluationStack.removeLast() }
+        let hidden = node.isHidden
+        if hidden { record.remember(unseenAt: nil, focused: focused === node, frame: frame) }
+        return hidden
     }
 
     /// Paints one node (clipped to `area`: its visible cells within the rows being repainted)
     /// and a List's rows; returns where its children may show.
     private func paint(_ node: LayoutNode, rect: CellRect, visible: CellRect, area: CellRect, into buffer: inout CellBuffer,
                        tracksPaint: Bool) throws(Diagnostic) -> CellRect {
+        node.tree.paintCount += 1
         let record = node.paintRecord
         // A node painted afresh records what its painter reads; one repainted only because
         // it shares rows with a change already has its reads recorded.

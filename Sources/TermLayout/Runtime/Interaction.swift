@@ -74,14 +74,7 @@ public final class Interaction {
 
     /// The Modal presented last in document order, if any.
     public func presentedModal() -> LayoutNode? {
-        var found: LayoutNode?
-        var work = [root]
-        while let node = work.popLast() {
-            guard !node.isHidden else { continue }
-            if node.widget.name == "Modal" { found = node }
-            work += node.children.reversed()
-        }
-        return found
+        root.presentedModals().last
     }
 
     private func presentedModal(in frames: [(node: LayoutNode, cells: CellRect)]) -> LayoutNode? {

@@ -232,7 +232,7 @@ extension LayoutApp {
         var frame: (buffer: CellBuffer, bands: [Range<Int>])?
         if showsApp, let root {
             do throws(Diagnostic) {
-                _ = try root.cellFrames()
+                root.settleLayout()
                 layoutTime = now() - started
                 interaction?.refreshFocus()
                 renderer.renderer.focused = interaction?.focused
