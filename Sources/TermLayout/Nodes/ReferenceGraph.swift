@@ -7,41 +7,54 @@ struct ReferenceGraph {
     /// `top`, `width`, `height`), which follows from some of the attributes. Kept apart, so
     /// `left="(parent.width - width) / 2"` reads the computed width without being a cycle.
     struct Vertex: Hashable {
-        let node: ObjectIdentifier
+        let node: LayoutNode
         let property: String
         let isFrame: Bool
+
+        static func == (lhs: Vertex, rhs: Vertex) -> Bool {
+            lhs.node === rhs.node && lhs.property == rhs.property && lhs.isFrame == rhs.isFrame
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(node))
+            hasher.combine(property)
+            hasher.combine(isFrame)
+        }
+
+        /// `Label#title.width`, as cycles are reported.
+        var name: String { node.displayName + "." + property }
     }
 
-    private var edges: [Vertex: [(Vertex, (TemplateAttribute, Symbol)?)]] = [:]
-    private var names: [Vertex: String] = [:]
+    private typealias Edge = (target: Vertex, reason: (TemplateAttribute, Symbol)?)
+
+    /// The attributes whose expressions read another property, with what they read. Every
+    /// cycle passes through one: a computed frame value reads only its own node's attributes
+    /// and frame values, never in a loop. The frame values' edges are found when a search
+    /// reaches them, so a tree of constants costs one look at each attribute.
+    private var attributeEdges: [Vertex: [Edge]] = [:]
 
     init(root: LayoutNode) {
         var work = [root]
         while let node = work.popLast() {
             for (property, attribute) in node.template.properties {
-                guard let expression = attribute.expression else { continue }
-                let from = vertex(node, property, isFrame: false)
+                guard let expression = attribute.expression, !expression.symbols.isEmpty else { continue }
+                let from = Vertex(node: node, property: property, isFrame: false)
+                var edges: [Edge] = []
                 for symbol in expression.symbols {
-                    for target in targets(of: symbol, from: node) {
-                        edges[from, default: []].append((target, (attribute, symbol)))
-                    }
+                    for target in Self.targets(of: symbol, from: node) { edges.append((target, (attribute, symbol))) }
                 }
-            }
-            for property in FrameProperty.allCases {
-                let from = vertex(node, property.rawValue, isFrame: true)
-                for source in Self.frameSources(of: property, node: node) {
-                    let target = source.isFrame ? vertex(node, source.name, isFrame: true) : vertex(node, source.name, isFrame: false)
-                    edges[from, default: []].append((target, nil))
-                }
+                if !edges.isEmpty { attributeEdges[from] = edges }
             }
             work += node.children
         }
     }
 
-    private mutating func vertex(_ node: LayoutNode, _ property: String, isFrame: Bool) -> Vertex {
-        let vertex = Vertex(node: ObjectIdentifier(node), property: property, isFrame: isFrame)
-        names[vertex] = node.displayName + "." + property
-        return vertex
+    /// What `vertex` reads.
+    private func edges(of vertex: Vertex) -> [Edge] {
+        guard vertex.isFrame, let property = FrameProperty(rawValue: vertex.property) else { return attributeEdges[vertex] ?? [] }
+        return Self.frameSources(of: property, node: vertex.node).map { source in
+            (Vertex(node: vertex.node, property: source.name, isFrame: source.isFrame), nil)
+        }
     }
 
     /// What a computed frame value certainly reads: the attributes (and other frame values)
@@ -74,7 +87,7 @@ struct ReferenceGraph {
     }
 
     /// The vertices a symbol reads, when that is known without evaluating.
-    private mutating func targets(of symbol: Symbol, from node: LayoutNode) -> [Vertex] {
+    private static func targets(of symbol: Symbol, from node: LayoutNode) -> [Vertex] {
         func property(at position: Int, of target: LayoutNode?) -> [Vertex] {
             guard let target, position < symbol.members.count else { return [] }
             var name = symbol.members[position]
@@ -99,11 +112,11 @@ struct ReferenceGraph {
     }
 
     /// Reading `name` of `target`: the computed frame values it derives from, or the attribute.
-    private mutating func read(_ name: String, of target: LayoutNode, inChildSpace: Bool = false) -> [Vertex] {
+    private static func read(_ name: String, of target: LayoutNode, inChildSpace: Bool = false) -> [Vertex] {
         if let reference = FrameProperty.reference(name) {
-            return (inChildSpace ? reference.inChildSpace : reference).properties.map { vertex(target, $0.rawValue, isFrame: true) }
+            return (inChildSpace ? reference.inChildSpace : reference).properties.map { Vertex(node: target, property: $0.rawValue, isFrame: true) }
         }
-        return target.widget.property(name) != nil ? [vertex(target, name, isFrame: false)] : []
+        return target.widget.property(name) != nil ? [Vertex(node: target, property: name, isFrame: false)] : []
     }
 
     /// One diagnostic per cycle, at the attribute that closes it (or, for a cycle closed by
@@ -116,14 +129,14 @@ struct ReferenceGraph {
         func visit(_ vertex: Vertex, via: (TemplateAttribute, Symbol)?) {
             marks[vertex] = .visiting
             path.append((vertex, via))
-            for (target, reason) in edges[vertex] ?? [] {
+            for (target, reason) in edges(of: vertex) {
                 switch marks[target] {
                 case .visiting?:
                     let start = path.lastIndex { $0.vertex == target } ?? 0
                     let cycle = path[start...].map(\.vertex) + [target]
                     // An attribute and the frame value it gives share a name: say it once.
                     var described: [String] = []
-                    for name in cycle.compactMap({ names[$0] }) where described.last != name { described.append(name) }
+                    for name in cycle.map(\.name) where described.last != name { described.append(name) }
                     let closing = reason ?? path[start...].reversed().lazy.compactMap(\.via).first
                     guard let (attribute, symbol) = closing else { continue }
                     let message = "circular reference: \(described.joined(separator: " → "))"
@@ -137,8 +150,8 @@ struct ReferenceGraph {
             path.removeLast()
             marks[vertex] = .done
         }
-        // Attributes first, in name order, so the reported path starts where a person wrote it.
-        let order = edges.keys.sorted { ($0.isFrame ? 1 : 0, names[$0] ?? "") < ($1.isFrame ? 1 : 0, names[$1] ?? "") }
+        // In name order, so the reported path starts where a person wrote it.
+        let order = attributeEdges.keys.map { ($0.name, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         for vertex in order where marks[vertex] == nil {
             visit(vertex, via: nil)
         }
