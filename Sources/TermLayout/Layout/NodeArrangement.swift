@@ -9,10 +9,11 @@ extension LayoutNode {
         case frames
     }
 
-    var layoutKind: LayoutKind {
-        switch widget.name {
+    /// How `element`'s node places its children, decided once when it is built.
+    static func layoutKind(of element: TemplateElement) -> LayoutKind {
+        switch element.widget.name {
         case "Row", "Column", "ScrollView", "Modal": .flex
-        default: template.properties["direction"] != nil && widget.property("direction") != nil ? .flex : .frames
+        default: element.properties.index(forKey: "direction") != nil && element.widget.property("direction") != nil ? .flex : .frames
         }
     }
 

@@ -292,11 +292,13 @@ extension LayoutNode {
         widget.property(property) == nil ? .null : try value(of: property)
     }
 
-    /// Whether an explicit `left`/`top` takes the node out of its flex parent's flow.
-    var isAbsolutelyPositioned: Bool {
-        widget.name == "Modal" || template.properties["left"] != nil || template.properties["top"] != nil
-            || template.properties["right"] != nil || template.properties["bottom"] != nil
-            || template.properties["center.x"] != nil || template.properties["center.y"] != nil
+    /// Whether `element` is a Modal or sets a position (``isAbsolutelyPositioned``), read once
+    /// when the node is built: flex layout asks for every child on every arrangement.
+    static func placesItself(_ element: TemplateElement) -> Bool {
+        let properties = element.properties
+        return element.widget.name == "Modal" || properties.index(forKey: "left") != nil || properties.index(forKey: "top") != nil
+            || properties.index(forKey: "right") != nil || properties.index(forKey: "bottom") != nil
+            || properties.index(forKey: "center.x") != nil || properties.index(forKey: "center.y") != nil
     }
 
     /// A number property for layout. An expression with `%` is evaluated here against `base`

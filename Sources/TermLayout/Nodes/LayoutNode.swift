@@ -35,6 +35,11 @@ public final class LayoutNode {
     /// Whether the template sets `hidden`, or `padding` or `border` (read on every layout).
     private let setsHidden: Bool
     let setsInsets: Bool
+    /// How the node places its children (read on every layout).
+    let layoutKind: LayoutKind
+    /// Whether an explicit `left`/`top` (or a Modal) takes the node out of its flex parent's
+    /// flow (read for every child on every arrangement).
+    let isAbsolutelyPositioned: Bool
     /// Macros and parameters, kept apart from `template` for the same reason: symbol lookup
     /// reads them at every level of every evaluation.
     let macros: [String: TemplateAttribute]
@@ -105,6 +110,8 @@ public final class LayoutNode {
         self.setsHidden = element.properties["hidden"] != nil
         self.setsInsets = element.properties["padding"] != nil || element.properties["border"] != nil
         self.hasBody = element.body != nil
+        self.layoutKind = Self.layoutKind(of: element)
+        self.isAbsolutelyPositioned = Self.placesItself(element)
         self.macros = element.macros
         if !element.macros.isEmpty { tree.hasMacros = true }
         if element.macros.values.contains(where: { $0.expression?.usesPercent == true }) { tree.macrosUsePercent = true }
