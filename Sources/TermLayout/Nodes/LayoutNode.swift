@@ -63,7 +63,7 @@ public final class LayoutNode {
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
     /// A List's rows built from its row template, for the items on screen.
-    private(set) lazy var listRows: ListRows? = widget.name == "List" ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
+    private(set) lazy var listRows: ListRows? = widget.childLayout == .rowTemplate ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
     private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, name: "arrangement")
     private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, name: "measure")
 
@@ -113,7 +113,7 @@ public final class LayoutNode {
         if !isListRow, let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
         if !isListRow, let outlet = outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
         // A List's child element is its row template: rows are built per visible item (``ListRows``).
-        guard element.widget.name != "List" else { return }
+        guard element.widget.childLayout != .rowTemplate else { return }
         children = element.children.enumerated().map { offset, child in
             LayoutNode(element: child, parent: self, index: offset, tree: tree, isListRow: isListRow)
         }
@@ -228,8 +228,8 @@ public final class LayoutNode {
     public var isHidden: Bool {
         // Most nodes never set `hidden`: no look-up then (a user override still counts).
         if setsHidden || !overrides.isEmpty, (try? value(of: "hidden")) == .bool(true) { return true }
-        if widget.name == "Modal", (try? value(of: "presented")) == .bool(false) { return true }
-        if let parent, parent.widget.name == "Tabs" { return index != parent.selectedTab }
+        if widget.isModal, (try? value(of: "presented")) == .bool(false) { return true }
+        if let parent, parent.widget.childLayout == .pages { return index != parent.selectedTab }
         return false
     }
 

@@ -45,7 +45,7 @@ public final class IncrementalRenderer {
             return try renderFully(root, columns: columns, rows: rows, hasModal: damage.hasModal, frames: frames)
         }
         repaintedRows = damage.bands
-        if damage.focusedTextFieldChanged || renderer.focused?.widget.name != "TextField" { buffer.cursor = nil }
+        if damage.focusedTextFieldChanged || renderer.focused?.widget.traits.contains(.editsText) != true { buffer.cursor = nil }
         for band in damage.bands {
             let area = CellRect(column: 0, row: band.lowerBound, columns: columns, rows: band.count)
             buffer.clear(area)
@@ -96,15 +96,15 @@ public final class IncrementalRenderer {
         for (node, cells) in frames {
             let hidden = node.isHidden || node.parent.map { hiddenNodes.contains(ObjectIdentifier($0)) } ?? false
             if hidden { hiddenNodes.insert(ObjectIdentifier(node)) }
-            if node.widget.name == "Modal" && !hidden { damage.hasModal = true }
+            if node.widget.isModal && !hidden { damage.hasModal = true }
             let record = node.paintRecord
             let isFocused = renderer.focused === node
             let current = hidden ? nil : cells
-            let spins = node.widget.name == "Spinner" && record.frame != renderer.frame
+            let spins = node.widget.traits.contains(.animates) && record.frame != renderer.frame
             if (!record.isCurrent && !record.isUnseen) || record.rect != current || record.wasFocused != isFocused || spins {
                 damageRows(record.rect)
                 damageRows(current)
-                if isFocused && node.widget.name == "TextField" { damage.focusedTextFieldChanged = true }
+                if isFocused && node.widget.traits.contains(.editsText) { damage.focusedTextFieldChanged = true }
                 if hidden { record.remember(unseenAt: nil, focused: isFocused, frame: renderer.frame) }
             }
             // List rows are not children: a changed row damages the rows it was drawn on.
