@@ -1,46 +1,38 @@
 /// `View`: a box with background, border and title; its children place themselves with
 /// frame expressions (or flow as flex items when it sets `direction`).
-enum ViewWidget: Widget {
+enum ViewWidget: BoxWidget {
     static let name = "View"
     static let summary = "A box: background, border, title; the base of all containers"
-    static let properties = WidgetRegistry.containerProperties
     static let childLayout = ChildLayout.frames
-
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        try BoxPainter.paint(&context, into: &buffer)
-    }
 }
 
 /// `Row`: a flex container, children side by side.
-enum RowWidget: Widget {
+enum RowWidget: BoxWidget {
     static let name = "Row"
     static let summary = "Children side by side"
-    static let properties = WidgetRegistry.containerProperties
     static let childLayout = ChildLayout.row
-
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        try BoxPainter.paint(&context, into: &buffer)
-    }
 }
 
 /// `Column`: a flex container, children one below another.
-enum ColumnWidget: Widget {
+enum ColumnWidget: BoxWidget {
     static let name = "Column"
     static let summary = "Children one below another"
-    static let properties = WidgetRegistry.containerProperties
     static let childLayout = ChildLayout.column
-
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        try BoxPainter.paint(&context, into: &buffer)
-    }
 }
 
 /// `Layer`: children stacked on top of each other, each as tall as the layer by default.
-enum LayerWidget: Widget {
+enum LayerWidget: BoxWidget {
     static let name = "Layer"
     static let summary = "Children stacked on top of each other"
-    static let properties = WidgetRegistry.containerProperties
     static let childLayout = ChildLayout.layers
+}
+
+/// What the containers share: the container properties (flex, padding, border, title) and
+/// a border drawn around their children.
+protocol BoxWidget: Widget {}
+
+extension BoxWidget {
+    static var properties: [PropertyDescriptor] { WidgetRegistry.containerProperties }
 
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         try BoxPainter.paint(&context, into: &buffer)

@@ -1,7 +1,7 @@
 /// `Modal`: a dialog laid out as a flex column, out of its parent's flow, centred on the
 /// screen while `presented`; drawn last over a shaded screen, holding focus and clicks;
 /// Escape dismisses it (see ``WidgetTraits/modal``).
-enum ModalWidget: Widget {
+enum ModalWidget: BoxWidget {
     static let name = "Modal"
     static let summary = "A dialog centred over the screen; it holds the focus while presented"
     static let properties = WidgetRegistry.containerProperties + [
@@ -10,8 +10,4 @@ enum ModalWidget: Widget {
     ]
     static let childLayout = ChildLayout.column
     static let traits: WidgetTraits = .modal
-
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        try BoxPainter.paint(&context, into: &buffer)
-    }
 }

@@ -1,7 +1,7 @@
 /// `ScrollView`: a flex column whose content may be taller than itself, scrolled by the
 /// arrows, PageUp/PageDown, Home/End and the wheel, with a scrollbar. It takes the arrows
 /// bubbling up from a focused widget inside it.
-enum ScrollViewWidget: Widget {
+enum ScrollViewWidget: BoxWidget {
     static let name = "ScrollView"
     static let summary = "Scrolls content larger than itself"
     static let properties = WidgetRegistry.containerProperties + [
