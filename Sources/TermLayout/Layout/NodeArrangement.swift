@@ -11,8 +11,8 @@ extension LayoutNode {
 
     /// How `element`'s node places its children, decided once when it is built.
     static func layoutKind(of element: TemplateElement) -> LayoutKind {
-        switch element.widget.name {
-        case "Row", "Column", "ScrollView", "Modal": .flex
+        switch element.widget.childLayout {
+        case .row, .column: .flex
         default: element.properties.index(forKey: "direction") != nil && element.widget.property("direction") != nil ? .flex : .frames
         }
     }
@@ -46,7 +46,7 @@ extension LayoutNode {
         try cached(arrangementCell) { () throws(Diagnostic) -> Arrangement in
             let inner = try innerRect()
             let style = try flexStyle()
-            let scrolls = widget.name == "ScrollView"
+            let scrolls = widget.traits.contains(.scrollsContent)
             let width: Double? = scrolls && style.direction == .row ? nil : inner.width
             let height: Double? = scrolls && style.direction == .column ? nil : inner.height
             let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height)
@@ -69,7 +69,7 @@ extension LayoutNode {
     func flexStyle() throws(Diagnostic) -> FlexLayout.Style {
         var style = FlexLayout.Style()
         let direction = try value(orNil: "direction").stringValue
-        style.direction = FlexLayout.Direction(rawValue: direction ?? (widget.name == "Row" ? "row" : "column")) ?? .column
+        style.direction = FlexLayout.Direction(rawValue: direction ?? (widget.childLayout == .row ? "row" : "column")) ?? .column
         style.justify = FlexLayout.Justify(rawValue: try value(orNil: "justify").stringValue ?? "start") ?? .start
         style.align = FlexLayout.Align(rawValue: try value(orNil: "align").stringValue ?? "stretch") ?? .stretch
         let lines = try value(orNil: "alignLines").stringValue ?? "start"
@@ -95,7 +95,7 @@ extension LayoutNode {
     }
 
     /// Whether the node shows part of a larger content (and so may be smaller than it).
-    var scrollsItsContent: Bool { widget.name == "ScrollView" || widget.name == "List" }
+    var scrollsItsContent: Bool { widget.traits.contains(.viewport) }
 
     /// This node as an item of its flex parent, with sizes resolved against the parent's
     /// content box.
@@ -113,7 +113,7 @@ extension LayoutNode {
         } else {
             item.grow = Clamp.weight(try layoutNumber("grow", percentOf: nil) ?? 0)
         }
-        if widget.name == "Spacer" && template.properties["grow"] == nil && weight == nil { item.grow = 1 }
+        if widget.traits.contains(.growsByDefault) && template.properties["grow"] == nil && weight == nil { item.grow = 1 }
         item.shrink = Clamp.weight(try layoutNumber("shrink", percentOf: nil) ?? 1)
         item.margin = try layoutNumber("margin", percentOf: nil) ?? 0
         if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {
@@ -146,9 +146,9 @@ extension LayoutNode {
     /// MarkupKit's `alignToGrid`: in a column of rows, the cells at the same position share
     /// the widest one's width. Returns those widths when this row's parent asks for it.
     private func gridWidths() throws(Diagnostic) -> [Double]? {
-        guard widget.name == "Row", let parent, try parent.value(orNil: "alignToGrid") == .bool(true) else { return nil }
+        guard widget.childLayout == .row, let parent, try parent.value(orNil: "alignToGrid") == .bool(true) else { return nil }
         var widths: [Double] = []
-        for row in parent.children where row.widget.name == "Row" && !row.isHidden {
+        for row in parent.children where row.widget.childLayout == .row && !row.isHidden {
             for (index, cell) in row.children.enumerated() where !cell.isHidden {
                 var width = try cell.layoutNumber("width", percentOf: nil)
                 if width == nil { width = try cell.measure(maxWidth: nil).width }
@@ -182,48 +182,7 @@ extension LayoutNode {
     }
 
     private func measureContent(maxWidth: Double?) throws(Diagnostic) -> Size {
-        let metric = tree.cellMetric
-        let columns = maxWidth.map { Clamp.int($0 / metric.pointsPerColumn + 1e-9, in: 0...Clamp.cellLimit, rounding: .down) }
-        func cells(_ columns: Int, _ rows: Int) -> Size {
-            Size(width: Double(columns) * metric.pointsPerColumn, height: Double(rows) * metric.pointsPerRow)
-        }
-        func text(_ property: String) throws(Diagnostic) -> String { try value(orNil: property).stringValue ?? "" }
-        switch widget.name {
-        case "Label":
-            let content = try styledText().map(\.text).joined()
-            let wrap = TextMeasure.Wrap(rawValue: try value(of: "wrap").stringValue ?? "word") ?? .word
-            let lines = Clamp.int(try value(of: "lines").numberValue ?? 0)
-            let size = TextMeasure.size(of: content, maxWidth: columns, wrap: wrap, maxLines: lines)
-            return cells(size.columns, max(size.rows, content.isEmpty ? 0 : 1))
-        case "Button":
-            return cells(TextMeasure.width(of: try text("title")) + 4, 1)
-        case "Checkbox", "Toggle":
-            return cells(TextMeasure.width(of: try text("title")) + 4, 1)
-        case "TextField":
-            let natural = max(TextMeasure.width(of: try text("text")), TextMeasure.width(of: try text("placeholder")), 10) + 1
-            return cells(columns.map { min($0, natural) } ?? natural, 1)
-        case "ProgressBar":
-            return cells(columns.map { min($0, 20) } ?? 20, 1)
-        case "Spinner":
-            return cells(1, 1)
-        case "Spacer":
-            return .zero
-        case "List":
-            // A list scrolls: its natural height is a few lines, not one per item (which
-            // would make a 100,000-item list squeeze its siblings to nothing). Give it a
-            // height or `grow` to fill space.
-            let count = try value(of: "items").arrayValue?.count ?? 0
-            return cells(columns.map { min($0, 20) } ?? 20, min(count, 10))
-        case "Tabs":
-            // The selected page below a bar wide enough for every title.
-            var size = try measureContainer(maxWidth: maxWidth)
-            size.height += tree.cellMetric.pointsPerRow
-            let bar = TabsPainter.barWidth(titles: try tabTitles())
-            size.width = max(size.width, Double(bar) * tree.cellMetric.pointsPerColumn)
-            return size
-        default:
-            return try measureContainer(maxWidth: maxWidth)
-        }
+        try widget.type.measure(MeasureContext(node: self, maxWidth: maxWidth))
     }
 
     /// The node's own `height` within its `minHeight`/`maxHeight` (the min wins), when it is
@@ -237,7 +196,7 @@ extension LayoutNode {
     }
 
     /// A container's content size plus its insets.
-    private func measureContainer(maxWidth: Double?) throws(Diagnostic) -> Size {
+    func measureContainer(maxWidth: Double?) throws(Diagnostic) -> Size {
         let (horizontal, vertical) = try insets()
         let available = maxWidth.map { max(0, $0 - 2 * horizontal) }
         var content = Size.zero
@@ -269,7 +228,7 @@ extension LayoutNode {
                 content.width = result.frames.map(\.maxX).max() ?? 0
             }
         } else {
-            for child in children where !child.isHidden && child.widget.name != "Modal" {
+            for child in children where !child.isHidden && !child.widget.isModal {
                 let size = try child.measure(maxWidth: available)
                 let left = try child.layoutNumber("left", percentOf: available) ?? 0
                 let top = try child.layoutNumber("top", percentOf: nil) ?? 0

@@ -76,14 +76,14 @@ extension LayoutNode {
     /// scrolled to, kept within the content as it is now — after the view grew or its content
     /// shrank, the end of the content stays at the bottom rather than above blank rows.
     public var scrollOffset: Size {
-        guard widget.name == "ScrollView", scrollPosition.height > 0 else { return .zero }
+        guard widget.traits.contains(.scrollsContent), scrollPosition.height > 0 else { return .zero }
         let limit = (try? scrollLimit()) ?? 0
         return Size(width: 0, height: min(scrollPosition.height, limit))
     }
 
     /// Scrolls a ScrollView by `rows` (negative: up), kept within its content.
     public func scroll(by rows: Double) throws(Diagnostic) {
-        guard widget.name == "ScrollView" else { return }
+        guard widget.traits.contains(.scrollsContent) else { return }
         let limit = try scrollLimit()
         scrollPosition.height = min(max(scrollOffset.height + rows * tree.cellMetric.pointsPerRow, 0), limit)
     }
@@ -122,7 +122,7 @@ extension LayoutNode {
     func computeFrame(_ property: FrameProperty) throws(Diagnostic) -> Double {
         if isHidden { return 0 }
         guard let parent else { return try rootFrame(property) }
-        if widget.name == "Modal" { return try modalFrame(property, in: parent) }
+        if widget.isModal { return try modalFrame(property, in: parent) }
         if parent.layoutKind == .flex && !isAbsolutelyPositioned {
             let frame = try parent.arrangement().frames[index]
             switch property {
@@ -160,7 +160,7 @@ extension LayoutNode {
         let horizontal = property == .left || property == .width
         let (start, end, size, center) = horizontal ? ("left", "right", "width", "center.x") : ("top", "bottom", "height", "center.y")
         // Pages of Tabs sit below the tab bar's row.
-        let bar = !horizontal && parent.widget.name == "Tabs" ? tree.cellMetric.pointsPerRow : 0
+        let bar = !horizontal && parent.widget.childLayout == .pages ? tree.cellMetric.pointsPerRow : 0
         // The parent's content size, read only when needed: a child stacked with
         // `top="previous.bottom"` must not depend on the height of a parent sized by its content.
         var known: Double?
@@ -181,8 +181,8 @@ extension LayoutNode {
             } else if template.properties[start] != nil && template.properties[end] != nil,
                       let first = try number(start), let last = try number(end) {
                 value = last - first
-            } else if widget.acceptsChildren || widget.name == "ProgressBar" || widget.name == "TextField" {
-                value = horizontal || parent.widget.name == "Layer" || parent.widget.name == "Tabs" ? try base() : try intrinsic(horizontal: false)
+            } else if widget.acceptsChildren || widget.traits.contains(.fillsWidth) {
+                value = horizontal || parent.widget.childLayout == .layers || parent.widget.childLayout == .pages ? try base() : try intrinsic(horizontal: false)
             } else {
                 value = try intrinsic(horizontal: horizontal)
             }
@@ -296,7 +296,7 @@ extension LayoutNode {
     /// when the node is built: flex layout asks for every child on every arrangement.
     static func placesItself(_ element: TemplateElement) -> Bool {
         let properties = element.properties
-        return element.widget.name == "Modal" || properties.index(forKey: "left") != nil || properties.index(forKey: "top") != nil
+        return element.widget.isModal || properties.index(forKey: "left") != nil || properties.index(forKey: "top") != nil
             || properties.index(forKey: "right") != nil || properties.index(forKey: "bottom") != nil
             || properties.index(forKey: "center.x") != nil || properties.index(forKey: "center.y") != nil
     }

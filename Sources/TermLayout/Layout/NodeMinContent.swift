@@ -10,7 +10,8 @@ extension LayoutNode {
     /// so a row of buttons shrinks rather than overflows (a deliberate difference from CSS).
     func minContentWidth() throws(Diagnostic) -> Double {
         if isHidden { return 0 }
-        guard widget.name == "Label" || layoutKind == .flex else {
+        let measuresItself = widget.traits.contains(.measuresMinContent)
+        guard measuresItself || layoutKind == .flex else {
             return widget.acceptsChildren ? try measure(maxWidth: 0).width : 0
         }
         tree.settleIfNeeded()
@@ -20,21 +21,11 @@ extension LayoutNode {
         var measurements = cell.result ?? Measurements()
         cell.result = nil
         let result = try cached(cell) { () throws(Diagnostic) -> Measurements in
-            measurements.minContentWidth = widget.name == "Label" ? try labelMinContentWidth() : try flexMinContentWidth()
+            measurements.minContentWidth = measuresItself ? try widget.type.minContentWidth(MeasureContext(node: self, maxWidth: nil))
+                : try flexMinContentWidth()
             return measurements
         }
         return result.minContentWidth ?? 0
-    }
-
-    private func labelMinContentWidth() throws(Diagnostic) -> Double {
-        let content = try styledText().map(\.text).joined()
-        let wrap = TextMeasure.Wrap(rawValue: try value(of: "wrap").stringValue ?? "word") ?? .word
-        let columns: Int = switch wrap {
-        case .none: TextMeasure.size(of: content, maxWidth: nil, wrap: .none).columns
-        case .char: content.map { TextMeasure.width(of: $0) }.max() ?? 0
-        case .word: content.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { TextMeasure.width(of: $0) }.max() ?? 0
-        }
-        return Double(columns) * tree.cellMetric.pointsPerColumn
     }
 
     private func flexMinContentWidth() throws(Diagnostic) -> Double {

@@ -70,7 +70,7 @@ public final class LayoutNode {
     /// Whether the node is in its tree's list of changed nodes (``NodeTree/markChanged(_:)``).
     var isMarkedChanged = false
     /// A List's rows built from its row template, for the items on screen.
-    private(set) lazy var listRows: ListRows? = widget.name == "List" ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
+    private(set) lazy var listRows: ListRows? = widget.childLayout == .rowTemplate ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
     private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, kind: .arrangement)
     private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, kind: .measurement)
 
@@ -121,10 +121,10 @@ public final class LayoutNode {
         // Rows are built and dropped as a list scrolls; their names stay out of the tree's tables.
         if !isListRow, let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
         if !isListRow, let outlet = outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
-        if !isListRow, element.widget.name == "Modal" { tree.modals.append(NodeTree.WeakNode(node: self)) }
-        if !isListRow, element.widget.name == "Spinner" { tree.spinners.append(NodeTree.WeakNode(node: self)) }
+        if !isListRow, element.widget.isModal { tree.modals.append(NodeTree.WeakNode(node: self)) }
+        if !isListRow, element.widget.traits.contains(.animates) { tree.animatedNodes.append(NodeTree.WeakNode(node: self)) }
         // A List's child element is its row template: rows are built per visible item (``ListRows``).
-        guard element.widget.name != "List" else { return }
+        guard element.widget.childLayout != .rowTemplate else { return }
         children = element.children.enumerated().map { offset, child in
             LayoutNode(element: child, parent: self, index: offset, tree: tree, isListRow: isListRow)
         }
@@ -239,8 +239,8 @@ public final class LayoutNode {
     public var isHidden: Bool {
         // Most nodes never set `hidden`: no look-up then (a user override still counts).
         if setsHidden || !overrides.isEmpty, (try? value(of: "hidden")) == .bool(true) { return true }
-        if widget.name == "Modal", (try? value(of: "presented")) == .bool(false) { return true }
-        if let parent, parent.widget.name == "Tabs" { return index != parent.selectedTab }
+        if widget.isModal, (try? value(of: "presented")) == .bool(false) { return true }
+        if let parent, parent.widget.childLayout == .pages { return index != parent.selectedTab }
         return false
     }
 

@@ -10,8 +10,9 @@ final class NodeTree {
     var nodesByOutlet: [String: WeakNode] = [:]
     /// Every Modal of the tree (not of list rows), in document order.
     var modals: [WeakNode] = []
-    /// Every Spinner of the tree (not of list rows): they change with the animation frame.
-    var spinners: [WeakNode] = []
+    /// Every animated widget of the tree (Spinners; not of list rows): they change with the
+    /// animation frame.
+    var animatedNodes: [WeakNode] = []
     /// The cells being computed, innermost last.
     var evaluationStack: [CachedCell] = []
     /// Macros being expanded, innermost last, to catch macros that use themselves.

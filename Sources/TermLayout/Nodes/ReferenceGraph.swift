@@ -71,7 +71,7 @@ struct ReferenceGraph {
         let (minimum, maximum) = horizontal ? ("minWidth", "maxWidth") : ("minHeight", "maxHeight")
         guard let parent = node.parent else { return attributes(property.rawValue) }
         let isSize = property == .width || property == .height
-        if parent.layoutKind == .flex && !node.isAbsolutelyPositioned && node.widget.name != "Modal" {
+        if parent.layoutKind == .flex && !node.isAbsolutelyPositioned && !node.widget.isModal {
             return isSize ? attributes(size, minimum, maximum) : []
         }
         if isSize {

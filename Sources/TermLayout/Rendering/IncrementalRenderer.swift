@@ -49,7 +49,7 @@ public final class IncrementalRenderer {
         }
         let damage = try collectDamage(root, changed: changed, rows: rows)
         repaintedRows = damage.bands
-        if damage.focusedTextFieldChanged || renderer.focused?.widget.name != "TextField" { buffer.cursor = nil }
+        if damage.focusedTextFieldChanged || renderer.focused?.widget.traits.contains(.editsText) != true { buffer.cursor = nil }
         for band in damage.bands {
             let area = CellRect(column: 0, row: band.lowerBound, columns: columns, rows: band.count)
             buffer.clear(area)
@@ -107,10 +107,10 @@ public final class IncrementalRenderer {
             if let lastFocused { nodes.append(lastFocused) }
             if let focused = renderer.focused { nodes.append(focused) }
         }
-        nodes += root.tree.spinners.compactMap(\.node).filter { $0.paintRecord.frame != renderer.frame && $0.paintRecord.rect != nil }
+        nodes += root.tree.animatedNodes.compactMap(\.node).filter { $0.paintRecord.frame != renderer.frame && $0.paintRecord.rect != nil }
         for node in nodes {
             try damageNode(node)
-            if node === renderer.focused && node.widget.name == "TextField" { damage.focusedTextFieldChanged = true }
+            if node === renderer.focused && node.widget.traits.contains(.editsText) { damage.focusedTextFieldChanged = true }
         }
         damage.bands = Self.merge(spans)
         return damage

@@ -61,7 +61,7 @@ public struct Renderer {
         var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double)] = [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y)]
         while let (node, clip, originX, originY) = work.popLast() {
             if try isHidden(node, tracksPaint: tracksPaint) { continue }
-            if node.widget.name == "Modal", node !== root {
+            if node.widget.isModal, node !== root {
                 modals.append(node)
                 continue
             }
@@ -114,7 +114,7 @@ public struct Renderer {
         if tracking { node.tree.evaluationStack.append(record) }
         defer { if tracking { node.tree.evaluationStack.removeLast() } }
         // A dialog is opaque: nothing of the dimmed screen shows through.
-        if node.widget.name == "Modal" { buffer.fill(rect, background: .default, clip: area) }
+        if node.widget.isModal { buffer.fill(rect, background: .default, clip: area) }
         var context = PaintContext(node: node, rect: rect, clip: area, focused: focused === node, frame: frame,
                                    usesHardwareCursor: usesHardwareCursor)
         try WidgetPainting.paint(&context, into: &buffer)
@@ -155,7 +155,7 @@ public struct Renderer {
 }
 
 /// What a painter knows about the node it draws.
-public struct PaintContext {
+public struct PaintContext: WidgetPropertyReader {
     /// The node.
     public let node: LayoutNode
     /// Its cells on screen.
@@ -181,19 +181,9 @@ public struct PaintContext {
         self.contentClip = rect
     }
 
-    /// A property's value, or nil if unset and without default or not a property.
-    func value(_ name: String) throws(Diagnostic) -> Value {
-        try node.value(orNil: name)
-    }
-
-    func color(_ name: String) throws(Diagnostic) -> Color? { try value(name).colorValue }
-    func bool(_ name: String) throws(Diagnostic) -> Bool { try value(name).boolValue ?? false }
-    func string(_ name: String) throws(Diagnostic) -> String { try value(name).stringValue ?? "" }
-    func number(_ name: String) throws(Diagnostic) -> Double { try value(name).numberValue ?? 0 }
-
     /// `style` as it looks with keyboard focus: `focusColor`/`focusBackground` when the
     /// widget sets them, else reversed. Unchanged when the widget has no focus.
-    func focusStyle(_ style: CellStyle) throws(Diagnostic) -> CellStyle {
+    public func focusStyle(_ style: CellStyle) throws(Diagnostic) -> CellStyle {
         guard focused else { return style }
         var result = style
         let color = try self.color("focusColor"), background = try self.color("focusBackground")
@@ -210,7 +200,7 @@ public struct PaintContext {
     }
 
     /// The text style from `color`, `bold`, `dim`, `italic`, `underline`, `strikethrough`, `reverse`.
-    func textStyle() throws(Diagnostic) -> CellStyle {
+    public func textStyle() throws(Diagnostic) -> CellStyle {
         var attributes: TextStyle = []
         if try bool("bold") { attributes.insert(.bold) }
         if try bool("dim") { attributes.insert(.dim) }

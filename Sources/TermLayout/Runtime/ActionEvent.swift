@@ -32,7 +32,7 @@ extension LayoutNode {
     /// The List row this node concerns: a List's selected row, or the row template instance
     /// it is inside (rows keep `index` and `item` in their state).
     var listRow: ActionEvent.ListRow? {
-        if widget.name == "List" {
+        if widget.childLayout == .rowTemplate {
             guard let selection = try? value(of: "selection").numberValue, let items = try? value(of: "items").arrayValue,
                   !items.isEmpty, selection >= 0, selection < Double(items.count) else { return nil }
             let index = Clamp.int(selection, in: 0...(items.count - 1))
@@ -40,7 +40,7 @@ extension LayoutNode {
         }
         var current: LayoutNode? = self
         while let node = current {
-            if node.isListRow, node.parent?.widget.name == "List", case .number(let index)? = node.currentState["index"] {
+            if node.isListRow, node.parent?.widget.childLayout == .rowTemplate, case .number(let index)? = node.currentState["index"] {
                 return ActionEvent.ListRow(index: Clamp.int(index), item: node.currentState["item"] ?? .null)
             }
             current = node.parent

@@ -26,8 +26,6 @@ public final class Interaction {
     public var globalKeys: (InputEvent) -> Bool = { _ in false }
     private var bindings: [InputEvent: () -> Void] = [:]
 
-    static let focusableWidgets: Set = ["Button", "TextField", "Checkbox", "Toggle", "List", "ScrollView", "Tabs"]
-
     public init(root: LayoutNode) {
         self.root = root
         focused = focusables().first
@@ -52,7 +50,7 @@ public final class Interaction {
         guard let frames = try? root.cellFrames() else { return [] }
         let scope = presentedModal(in: frames)
         return frames.filter { node, cells in
-            Self.focusableWidgets.contains(node.widget.name) && cells.columns > 0 && cells.rows > 0 && node.isDisplayed
+            node.widget.traits.contains(.focusable) && cells.columns > 0 && cells.rows > 0 && node.isDisplayed
                 && (try? node.value(orNil: "disabled")) != .bool(true) && (scope.map { node.isInside($0) } ?? true)
         }
         .sorted { ($0.cells.row, $0.cells.column) < ($1.cells.row, $1.cells.column) }
@@ -78,7 +76,7 @@ public final class Interaction {
     }
 
     private func presentedModal(in frames: [(node: LayoutNode, cells: CellRect)]) -> LayoutNode? {
-        frames.last { $0.node.widget.name == "Modal" && $0.node.isDisplayed }?.node
+        frames.last { $0.node.widget.isModal && $0.node.isDisplayed }?.node
     }
 
     private func moveFocus(by step: Int) {
@@ -105,7 +103,7 @@ public final class Interaction {
         // The focused widget first, then its containers.
         var target = focused
         while let node = target {
-            if try handle(event, on: node, bubbled: node !== focused) { return true }
+            if try node.widget.type.handle(event, on: node, bubbled: node !== focused, in: self) { return true }
             target = node.parent
         }
         if event == .escape, let modal = presentedModal() {
@@ -126,13 +124,15 @@ public final class Interaction {
         refreshFocus()
     }
 
-    func fire(_ property: String, of node: LayoutNode) throws(Diagnostic) {
+    /// Fires the action an action property of `node` names, if it names one
+    /// (`fire("press", of: button)`), reporting it to ``onAction``.
+    public func fire(_ property: String, of node: LayoutNode) throws(Diagnostic) {
         if let action = try node.action(for: property) { onAction(action, node) }
     }
 
     /// Writes a value the user changed: to the state key the property reads directly, or to
     /// the node's own override.
-    func write(_ value: Value, to property: String, of node: LayoutNode) throws(Diagnostic) {
+    public func write(_ value: Value, to property: String, of node: LayoutNode) throws(Diagnostic) {
         if let (owner, key) = node.boundStateKey(of: property) {
             try owner.setState([key: value])
         } else {

@@ -55,7 +55,7 @@ extension LayoutApp {
         interaction = input
         renderer.invalidate()
         spinnerTimer?.cancel()
-        spinnerTimer = fresh.containsWidget(named: "Spinner") ? every(.milliseconds(100)) { app in app.animationFrame += 1 } : nil
+        spinnerTimer = fresh.containsAnimatedWidget ? every(.milliseconds(100)) { app in app.animationFrame += 1 } : nil
         needsFrame = true
     }
 
@@ -173,11 +173,11 @@ struct TreeSnapshot {
 }
 
 extension LayoutNode {
-    /// Whether this node or a descendant is a `widget`.
-    func containsWidget(named widget: String) -> Bool {
+    /// Whether this node or a descendant changes with the animation frame (a Spinner).
+    var containsAnimatedWidget: Bool {
         var work = [self]
         while let node = work.popLast() {
-            if node.widget.name == widget { return true }
+            if node.widget.traits.contains(.animates) { return true }
             work += node.children
         }
         return false

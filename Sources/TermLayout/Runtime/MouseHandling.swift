@@ -14,18 +14,7 @@ extension Interaction {
             let step = mouse.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep
             var current: LayoutNode? = hit
             while let node = current {
-                if node.widget.name == "ScrollView" {
-                    try node.scroll(by: Double(step))
-                    return true
-                }
-                if node.widget.name == "List" {
-                    if let rows = node.listRows {
-                        rows.scroll(by: step, itemCount: try node.value(of: "items").arrayValue?.count ?? 0)
-                    } else {
-                        try select(Clamp.int(try node.value(of: "selection").numberValue ?? 0) + step, in: node)
-                    }
-                    return true
-                }
+                if try node.widget.type.scroll(node, by: step, in: self) { return true }
                 current = node.parent
             }
             return false
@@ -35,44 +24,8 @@ extension Interaction {
             while let node = current, !order.contains(where: { $0 === node }) { current = node.parent }
             guard let target = current, let cells = frames[ObjectIdentifier(target)] else { return false }
             focus(target)
-            try activate(target, cells: cells, column: mouse.column, row: mouse.row)
+            try target.widget.type.click(target, column: mouse.column, row: mouse.row, cells: cells, in: self)
             return true
-        }
-    }
-
-    /// What a click does to a widget, at a cell inside it.
-    private func activate(_ node: LayoutNode, cells: CellRect, column: Int, row: Int) throws(Diagnostic) {
-        switch node.widget.name {
-        case "Button", "Checkbox", "Toggle":
-            try press(node)
-        case "List":
-            if let rows = node.listRows {
-                if let hit = rows.visible.first(where: { $0.cells.contains(column: column, row: row) }) { try select(hit.index, in: node) }
-            } else {
-                let count = try node.value(of: "items").arrayValue?.count ?? 0
-                let selection = Clamp.int(try node.value(of: "selection").numberValue ?? 0)
-                let first = ListPainter.firstVisible(selection: selection, count: count, rows: cells.rows)
-                let index = first + row - cells.row
-                if index < count { try select(index, in: node) }
-            }
-        case "Tabs":
-            guard row == cells.row else { return }
-            let tabs = TabsPainter.tabs(titles: try node.tabTitles(), selected: node.selectedTab, width: cells.columns)
-            if let index = tabs.firstIndex(where: { $0.columns.contains(column - cells.column) }) { try selectTab(index, of: node) }
-        case "TextField":
-            // The character under the click, counting from the first one the field shows.
-            var characters = Array(try node.value(of: "text").stringValue ?? "")
-            if try node.value(of: "secure") == .bool(true) { characters = Array(repeating: "•", count: characters.count) }
-            let cursor = min(node.textCursor ?? characters.count, characters.count)
-            var index = TextFieldPainter.scrollOffset(of: characters, cursor: cursor, columns: cells.columns)
-            var used = 0
-            while index < characters.count, used + TextMeasure.width(of: characters[index]) <= column - cells.column {
-                used += TextMeasure.width(of: characters[index])
-                index += 1
-            }
-            node.textCursor = index >= characters.count ? nil : index
-        default:
-            break
         }
     }
 

@@ -13,7 +13,7 @@ extension Interaction {
     /// ```
     public func takeEvent(from events: inout ArraySlice<InputEvent>) -> InputEvent? {
         guard let first = events.first else { return nil }
-        guard focused?.widget.name == "TextField", first.typedText != nil else {
+        guard focused?.widget.traits.contains(.editsText) == true, first.typedText != nil else {
             return events.removeFirst()
         }
         var text = ""

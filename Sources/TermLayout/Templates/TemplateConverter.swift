@@ -46,7 +46,7 @@ struct TemplateConverter {
         } else {
             result.children = ownChildren
         }
-        if widget.name == "List" { readRowTemplate(of: element, into: &result) }
+        if widget.childLayout == .rowTemplate { readRowTemplate(of: element, into: &result) }
         if composing {
             checkParameters(of: result, at: element, given: Set(element.attributes.map(\.name)))
         }

@@ -87,8 +87,9 @@ public struct PropertyDescriptor: Sendable, Hashable {
     }
 }
 
-/// A kind of node that templates can use: its element name, properties and whether it takes
-/// children. The registry is the single list that the loader, `check` and the docs read.
+/// A kind of node that templates can use: its element name, properties, whether it takes
+/// children, and the ``Widget`` type that measures, paints and handles input for it. The
+/// registry is the single list that the loader, `check` and the docs read.
 public struct WidgetDescriptor: Sendable, Hashable {
     /// The element name, such as `Label`.
     public var name: String
@@ -98,27 +99,64 @@ public struct WidgetDescriptor: Sendable, Hashable {
     public var acceptsChildren: Bool
     /// Properties by name, including the ones every widget has.
     public var properties: [String: PropertyDescriptor]
+    /// The type that measures, paints and handles input for the widget.
+    public let type: any Widget.Type
+    /// How it places its children (the type's, stored so layout reads no dictionary).
+    public let childLayout: ChildLayout
+    /// The type's flags, stored for the same reason.
+    public let traits: WidgetTraits
 
-    /// Creates a descriptor; `properties` come in addition to ``WidgetRegistry/commonProperties``.
+    /// The descriptor of a widget type: its name, summary, properties and behaviour.
+    public init(_ type: any Widget.Type) {
+        self.init(type.name, type.summary, acceptsChildren: type.childLayout.acceptsChildren, properties: type.properties,
+                  type: type, childLayout: type.childLayout, traits: type.traits)
+    }
+
+    /// Creates a descriptor that behaves as a `View` (a box with a border, its children
+    /// placed by frame expressions); `properties` come in addition to
+    /// ``WidgetRegistry/commonProperties``. Describe a ``Widget`` type to draw anything else.
     public init(_ name: String, _ summary: String, acceptsChildren: Bool, properties: [PropertyDescriptor]) {
+        self.init(name, summary, acceptsChildren: acceptsChildren, properties: properties,
+                  type: ViewWidget.self, childLayout: acceptsChildren ? .frames : .none, traits: [])
+    }
+
+    private init(_ name: String, _ summary: String, acceptsChildren: Bool, properties: [PropertyDescriptor],
+                 type: any Widget.Type, childLayout: ChildLayout, traits: WidgetTraits) {
         self.name = name
         self.summary = summary
         self.acceptsChildren = acceptsChildren
         var table: [String: PropertyDescriptor] = [:]
         for property in WidgetRegistry.commonProperties + properties { table[property.name] = property }
         self.properties = table
+        self.type = type
+        self.childLayout = childLayout
+        self.traits = traits
     }
 
     /// The property called `name`, if the widget has one.
     public func property(_ name: String) -> PropertyDescriptor? { properties[name] }
+
+    /// Whether it is a dialog (``WidgetTraits/modal``).
+    var isModal: Bool { traits.contains(.modal) }
+
+    public static func == (left: WidgetDescriptor, right: WidgetDescriptor) -> Bool {
+        left.name == right.name && left.summary == right.summary && left.acceptsChildren == right.acceptsChildren
+            && left.properties == right.properties && ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
+            && left.childLayout == right.childLayout && left.traits == right.traits
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(ObjectIdentifier(type))
+    }
 }
 
 /// The widgets available to templates.
 ///
 /// ```swift
 /// var registry = WidgetRegistry.standard
-/// registry.register(WidgetDescriptor("Gauge", "A dial", acceptsChildren: false,
-///                                    properties: [PropertyDescriptor("value", .number(), "Needle position")]))
+/// registry.register(Sparkline.self)          // a type conforming to Widget
+/// let app = LayoutApp(template: "Templates/Main.xml", loader: TemplateLoader(registry: registry))
 /// ```
 public struct WidgetRegistry: Sendable {
     private var widgets: [String: WidgetDescriptor] = [:]
@@ -129,6 +167,11 @@ public struct WidgetRegistry: Sendable {
     /// Adds or replaces a widget.
     public mutating func register(_ widget: WidgetDescriptor) {
         widgets[widget.name] = widget
+    }
+
+    /// Adds or replaces the widget a ``Widget`` type describes.
+    public mutating func register(_ type: any Widget.Type) {
+        register(WidgetDescriptor(type))
     }
 
     /// The widget called `name`, if registered.

@@ -11,13 +11,6 @@ enum BoxPainter {
     ]
 
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        try paintBorder(&context, into: &buffer)
-        if context.node.widget.name == "ScrollView", try context.bool("scrollbar") {
-            try ScrollbarPainter.paint(&context, into: &buffer)
-        }
-    }
-
-    private static func paintBorder(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let style = try context.string("border")
         guard let glyphs = borders[style], context.rect.columns >= 2, context.rect.rows >= 2 else { return }
         let rect = context.rect

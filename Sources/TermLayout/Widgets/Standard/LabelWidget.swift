@@ -1,0 +1,52 @@
+/// `Label`: styled runs or `text`, in `color` with the text attributes, aligned, wrapped by
+/// word or character (or not at all), limited to `lines`, and cut with `…` when it does not
+/// fit. As a flex item it does not shrink below its longest word.
+enum LabelWidget: Widget {
+    static let name = "Label"
+    static let summary = "Text, plain or styled"
+    static let properties = WidgetRegistry.textStyle + [
+        PropertyDescriptor("text", .string, default: "", "The text"),
+        PropertyDescriptor("alignment", .enumeration(["left", "center", "right"]), default: "left", "Horizontal alignment"),
+        PropertyDescriptor("wrap", .enumeration(["word", "char", "none"]), default: "word", "How long lines wrap"),
+        PropertyDescriptor("lines", .number(), default: 0, "Most lines shown (0: no limit)"),
+    ]
+    static let traits: WidgetTraits = .measuresMinContent
+
+    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+        let content = try context.node.styledText().map(\.text).joined()
+        let size = TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: try wrap(context),
+                                    maxLines: Clamp.int(try context.number("lines")))
+        return context.size(columns: size.columns, rows: max(size.rows, content.isEmpty ? 0 : 1))
+    }
+
+    /// The longest word (the widest character with `wrap="char"`, the longest line with `wrap="none"`).
+    static func minContentWidth(_ context: MeasureContext) throws(Diagnostic) -> Double {
+        let content = try context.node.styledText().map(\.text).joined()
+        let columns: Int = switch try wrap(context) {
+        case .none: TextMeasure.size(of: content, maxWidth: nil, wrap: .none).columns
+        case .char: content.map { TextMeasure.width(of: $0) }.max() ?? 0
+        case .word: content.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { TextMeasure.width(of: $0) }.max() ?? 0
+        }
+        return Double(columns) * context.node.tree.cellMetric.pointsPerColumn
+    }
+
+    private static func wrap(_ reader: some WidgetPropertyReader) throws(Diagnostic) -> TextMeasure.Wrap {
+        TextMeasure.Wrap(rawValue: try reader.string("wrap")) ?? .word
+    }
+
+    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        let base = try context.textStyle()
+        var text: [TextLayout.StyledCharacter] = []
+        for run in try context.node.styledText() {
+            var style = base
+            style.attributes.formUnion(run.style)
+            if let color = run.color { style.foreground = color }
+            text += run.text.map { TextLayout.StyledCharacter(character: $0, style: style) }
+        }
+        let wrap = try wrap(context)
+        let alignment = TextLayout.Alignment(rawValue: try context.string("alignment")) ?? .left
+        let lines = TextLayout.lines(text, width: context.rect.columns, height: context.rect.rows, wrap: wrap,
+                                     lines: Clamp.int(try context.number("lines")))
+        TextLayout.draw(lines, in: context.rect, alignment: alignment, clip: context.clip, into: &buffer)
+    }
+}

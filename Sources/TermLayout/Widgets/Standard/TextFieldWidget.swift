@@ -1,0 +1,134 @@
+/// `TextField`: one line of editable text (or a dim placeholder), masked with `•` when
+/// `secure`, underlined, scrolled so the cursor stays inside; the cursor shows while focused.
+/// Typing edits it (``TextFieldWidget/edit(_:with:in:)``); a click moves the cursor.
+enum TextFieldWidget: Widget {
+    static let name = "TextField"
+    static let summary = "Single-line text input"
+    static let properties = WidgetRegistry.textStyle + [
+        PropertyDescriptor("text", .string, default: "", "Initial or bound text"),
+        PropertyDescriptor("placeholder", .string, default: "", "Shown while empty"),
+        PropertyDescriptor("secure", .bool, default: false, "Mask the characters"),
+        PropertyDescriptor("change", .action, "Action fired on each edit"),
+        PropertyDescriptor("submit", .action, "Action fired on Enter"),
+    ] + WidgetRegistry.focusStyle
+    static let traits: WidgetTraits = [.focusable, .editsText, .fillsWidth]
+
+    /// As wide as its text or placeholder (10 columns at least), plus the cursor.
+    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+        let natural = max(TextMeasure.width(of: try context.string("text")), TextMeasure.width(of: try context.string("placeholder")), 10) + 1
+        return context.size(columns: context.maxColumns.map { min($0, natural) } ?? natural, rows: 1)
+    }
+
+    /// The first character shown: the field scrolls horizontally so the cursor stays inside.
+    static func scrollOffset(of characters: [Character], cursor: Int, columns: Int) -> Int {
+        var first = 0, width = TextMeasure.width(of: String(characters[..<cursor]))
+        while first < cursor, width > columns - 1 {
+            width -= TextMeasure.width(of: characters[first])
+            first += 1
+        }
+        return first
+    }
+
+    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        var style = try context.textStyle()
+        style.attributes.insert(.underline)
+        // The cursor shows focus; focus colours, when given, apply to the whole field.
+        if try context.hasFocusColors() { style = try context.focusStyle(style) }
+        let rect = context.rect
+        context.blank(row: rect.row, style: style, into: &buffer)
+        var text = try context.string("text")
+        if try context.bool("secure") { text = String(repeating: "•", count: text.count) }
+        let characters = Array(text)
+        let cursor = min(context.node.textCursor ?? characters.count, characters.count)
+        var cursorColumn = rect.column
+        if characters.isEmpty {
+            var placeholder = style
+            placeholder.attributes.insert(.dim)
+            buffer.write(TextLayout.truncate(try context.string("placeholder"), to: rect.columns), column: rect.column, row: rect.row,
+                         style: placeholder, clip: context.clip)
+        } else {
+            let first = scrollOffset(of: characters, cursor: cursor, columns: rect.columns)
+            buffer.write(String(characters[first...]), column: rect.column, row: rect.row, style: style,
+                         clip: rect.intersection(context.clip))
+            cursorColumn += TextMeasure.width(of: String(characters[first..<cursor]))
+        }
+        guard context.focused, context.clip.contains(column: cursorColumn, row: rect.row) else { return }
+        if context.usesHardwareCursor {
+            buffer.cursor = CellPosition(column: cursorColumn, row: rect.row)
+        } else {
+            // The insertion point drawn as a reversed cell over what is there.
+            let cell = buffer[cursorColumn, rect.row]
+            var cursorStyle = cell.style
+            cursorStyle.attributes.insert(.reverse)
+            let under = cell.isContinuation || cell.text.isEmpty ? " " : cell.text
+            buffer.write(under, column: cursorColumn, row: rect.row, style: cursorStyle, clip: context.clip)
+        }
+    }
+
+    static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
+        guard !bubbled else { return false }
+        return try edit(node, with: event, in: interaction)
+    }
+
+    /// Line editing at a cursor: characters and pasted text insert (line breaks as spaces);
+    /// Backspace and Delete remove; Left, Right, Home, End, Ctrl-A and Ctrl-E move; Ctrl-K
+    /// kills to the end, Ctrl-U to the start, Ctrl-W the word before the cursor; Enter submits.
+    private static func edit(_ node: LayoutNode, with event: InputEvent, in interaction: Interaction) throws(Diagnostic) -> Bool {
+        var text = Array(try node.value(of: "text").stringValue ?? "")
+        var cursor = min(node.textCursor ?? text.count, text.count)
+        let before = text
+        switch event {
+        case .character, .text:
+            // Typed or pasted text, inserted as one edit; control characters never.
+            let inserted = Array(SingleLineText.sanitised(event.typedText ?? ""))
+            guard !inserted.isEmpty else { return true }
+            text.insert(contentsOf: inserted, at: cursor)
+            cursor += inserted.count
+        case .backspace:
+            guard cursor > 0 else { return true }
+            text.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            if cursor < text.count { text.remove(at: cursor) }
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(text.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = text.count
+        case .control("k"): text.removeSubrange(cursor...)
+        case .control("u"):
+            text.removeSubrange(..<cursor)
+            cursor = 0
+        case .control("w"):
+            var start = cursor
+            while start > 0, text[start - 1] == " " { start -= 1 }
+            while start > 0, text[start - 1] != " " { start -= 1 }
+            text.removeSubrange(start..<cursor)
+            cursor = start
+        case .enter:
+            try interaction.fire("submit", of: node)
+            return true
+        default:
+            return false
+        }
+        node.textCursor = cursor == text.count ? nil : cursor
+        if text != before {
+            try interaction.write(.string(String(text)), to: "text", of: node)
+            try interaction.fire("change", of: node)
+        }
+        return true
+    }
+
+    /// A click puts the cursor before the character under it, counting from the first one shown.
+    static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
+        var characters = Array(try node.value(of: "text").stringValue ?? "")
+        if try node.value(of: "secure") == .bool(true) { characters = Array(repeating: "•", count: characters.count) }
+        let cursor = min(node.textCursor ?? characters.count, characters.count)
+        var index = scrollOffset(of: characters, cursor: cursor, columns: cells.columns)
+        var used = 0
+        while index < characters.count, used + TextMeasure.width(of: characters[index]) <= column - cells.column {
+            used += TextMeasure.width(of: characters[index])
+            index += 1
+        }
+        node.textCursor = index >= characters.count ? nil : index
+    }
+}
