@@ -7,6 +7,6 @@ struct TermLayoutCommand: ParsableCommand {
         commandName: "termlayout",
         abstract: "Build terminal user interfaces from XML templates.",
         subcommands: [EvalCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, PreviewCommand.self, DocsCommand.self,
-                      FormatCommand.self]
+                      FormatCommand.self, ListCommand.self, RenameCommand.self, StringsCommand.self, PortCommand.self]
     )
 }
