@@ -51,14 +51,21 @@ struct PortCommand: ParsableCommand {
             let name = (path as NSString).lastPathComponent
             let target = (out as NSString).appendingPathComponent(name)
             try result.text.write(toFile: target, atomically: true, encoding: .utf8)
-            if !result.sampleState.isEmpty {
-                try (Value.object(result.sampleState).jsonText + "\n")
-                    .write(toFile: (target as NSString).deletingPathExtension + ".state.json", atomically: true, encoding: .utf8)
-            }
             ported.append(target)
         }
-        // Checked once all are written, so includes between them resolve.
+        if let out { try copyStrings(from: inputs.map(\.file), to: out) }
+        // Formatted, given sample state and checked once all are written, so includes resolve.
         for target in ported {
+            if let file = try? TemplateSourceFile(path: target, root: out) {
+                if let formatted = TemplateFormatter.format(file), formatted != file.source.text {
+                    try formatted.write(toFile: target, atomically: true, encoding: .utf8)
+                }
+                let state = LayoutPort.sampleState(for: file)
+                if !state.isEmpty {
+                    try (Value.object(state).jsonText + "\n")
+                        .write(toFile: (target as NSString).deletingPathExtension + ".state.json", atomically: true, encoding: .utf8)
+                }
+            }
             let errors = TemplateLoader(root: out).load(file: target).errors
             for diagnostic in errors { Terminal.printError(diagnostic) }
             if !errors.isEmpty { failed += 1 }
@@ -66,5 +73,19 @@ struct PortCommand: ParsableCommand {
         Terminal.write(["ported \(ported.count) of \(inputs.count) template\(inputs.count == 1 ? "" : "s")\(failed > 0 ? "; \(failed) with errors" : "")"],
                        to: .standardError)
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// A `Localizable.strings` (or `App.Localizable.strings`) beside the inputs goes with
+    /// them, as `Localizable.strings`, so `strings.` keys resolve.
+    private func copyStrings(from inputs: [String], to out: String) throws {
+        let folders = Set(inputs.map { ($0 as NSString).deletingLastPathComponent })
+        for folder in folders.sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            guard let name = names.sorted().first(where: { $0.hasSuffix("Localizable.strings") }) else { continue }
+            let target = (out as NSString).appendingPathComponent("Localizable.strings")
+            try? FileManager.default.removeItem(atPath: target)
+            try FileManager.default.copyItem(atPath: (folder as NSString).appendingPathComponent(name), toPath: target)
+            return
+        }
     }
 }

@@ -35,6 +35,12 @@ public struct LayoutPort {
         return LayoutPortResult(text: formatted, warnings: port.warnings, sampleState: SampleState.values(for: file, registry: registry))
     }
 
+    /// Sample state for a ported template once it and the files it includes are in place
+    /// (only a template that loads says how each value is read).
+    public static func sampleState(for file: TemplateSourceFile, registry: WidgetRegistry = .standard) -> [String: Value] {
+        SampleState.values(for: file, registry: registry)
+    }
+
     // MARK: Elements
 
     private mutating func emit(_ element: MarkupElement, into text: inout String) {
@@ -178,6 +184,10 @@ public struct LayoutPort {
             result = [("wrap", literal.contains("Char") ? "char" : literal.contains("Word") ? "word" : "none")]
         default:
             let target = LayoutPortMaps.kept.contains(name) ? name : LayoutPortMaps.renamed[name]
+            if element.attribute("xml") != nil || element.attribute("template") != nil, Symbol.isPlainIdentifier(name),
+               target.flatMap(widget.property) == nil {
+                return [(name, value)]  // a parameter of the composed template
+            }
             if let target, let property = widget.property(target) {
                 let converted = property.type.expressionMode == nil ? value : rewrite(value, as: property.type)
                 result = [(target, name == "touchUpInside" || name == "valueChanged" ? Self.actionName(converted) : converted)]
@@ -207,6 +217,9 @@ public struct LayoutPort {
             } else if path.first == "colors", path.count == 2 {
                 let color = PaletteColor(name: path[1]) != nil ? path[1] : LayoutPortMaps.colorNames[path[1]] ?? "gray"
                 edits.append(TextEdit(range: reference.symbol.range, replacement: color))
+            } else if path.first == "strings", path.count > 2 {
+                // Layout's keys may hold dots (`strings.Lorem.Ipsum`): one quoted member here.
+                edits.append(TextEdit(range: reference.symbol.range, replacement: "strings.`\(path.dropFirst().joined(separator: "."))`"))
             } else if path == ["tintColor"] {
                 edits.append(TextEdit(range: reference.symbol.range, replacement: "blue"))
             }
