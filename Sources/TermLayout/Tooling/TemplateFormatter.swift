@@ -122,7 +122,8 @@ private struct Printer {
 
     /// The attribute's value, with its expression respaced when the template says how it is read.
     private func value(of attribute: MarkupAttribute) -> String {
-        guard let reading = file.reading(of: attribute.value) else { return attribute.value.value }
+        // Only a template that loads says for sure how each value is read.
+        guard file.template != nil, let reading = file.reading(of: attribute.value) else { return attribute.value.value }
         return ExpressionPrinter.format(attribute.value.value, reading: reading)
     }
 

@@ -31,8 +31,8 @@ public struct TemplateSourceFile: Sendable {
     public var document: MarkupDocument?
     /// Problems reading or loading the file.
     public var diagnostics: [Diagnostic]
-    /// How each value is read, by the file offset of its first character. Empty when the
-    /// template does not load; tools then leave expressions as they are.
+    /// How each value is read, by the file offset of its first character: from the loaded
+    /// template, or guessed from the registry when it does not load.
     public var readings: [Int: ValueReading]
     /// The loaded template, when it loads without errors.
     public var template: Template?
@@ -60,7 +60,37 @@ public struct TemplateSourceFile: Sendable {
             .load(text: source.text, path: source.path, directory: directory.isEmpty ? "." : directory)
         diagnostics = result.diagnostics
         template = result.template
-        if let root = result.template?.root { collectReadings(of: root) }
+        if let root = result.template?.root {
+            collectReadings(of: root)
+        } else if let root = document?.root {
+            guessReadings(of: root, registry: registry)
+        }
+    }
+
+    /// For a template that does not load (an unknown string, say): each value read as its
+    /// widget's property, `<macro>` values as expressions, a label's body as text, so
+    /// `list` and `strings` still see its expressions. Parameters of included files are
+    /// not known here.
+    private mutating func guessReadings(of element: MarkupElement, registry: WidgetRegistry) {
+        let widget = registry.widget(named: element.name)
+        for attribute in element.attributes {
+            let type: PropertyType? = switch element.name {
+            case "macro" where attribute.name == "value": .any
+            case "param" where attribute.name == "value": .any
+            default: widget?.property(attribute.name)?.type
+            }
+            if let type, let mode = type.expressionMode {
+                readings[attribute.value.sourceOffset(of: 0)] = ValueReading(mode: mode, type: type)
+            }
+        }
+        for content in element.content {
+            switch content {
+            case .element(let child): guessReadings(of: child, registry: registry)
+            case .text(let text) where widget?.property("text")?.type == .string:
+                readings[text.sourceOffset(of: 0)] = ValueReading(mode: .string, type: .string)
+            default: continue
+            }
+        }
     }
 
     /// Whether the root element is a widget of `registry` — a TermLayout template rather

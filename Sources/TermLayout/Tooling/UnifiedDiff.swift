@@ -6,7 +6,7 @@ public enum UnifiedDiff {
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let script = editScript(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return "" }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var output = "--- \(path)\n+++ \(path)\n"
         // Group changes whose contexts touch into hunks.
         var index = 0
         while index < script.count {
@@ -57,10 +57,10 @@ public enum UnifiedDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 script.append(Line(kind: .same, oldLine: i, newLine: j)); i += 1; j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                script.append(Line(kind: .insert, oldLine: i, newLine: j)); j += 1
-            } else {
+            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 script.append(Line(kind: .delete, oldLine: i, newLine: j)); i += 1
+            } else {
+                script.append(Line(kind: .insert, oldLine: i, newLine: j)); j += 1
             }
         }
         return script
