@@ -58,27 +58,26 @@ public struct LayoutPort {
         }
         text += ">"
         let takesBody = widget.property("text")?.type == .string && !widget.acceptsChildren
+        var body = ""
         for item in contentInOrder(element) {
             switch item {
             case .comment(let range):
                 text += String(decoding: source.bytes[range], as: UTF8.self)
             case .content(.element(let child)):
                 if takesBody && registry.widget(named: child.name) == nil && !Self.isUIKit(child.name) {
-                    emitBody(child, into: &text)
+                    emitBody(child, into: &body)
                 } else if widget.acceptsChildren || ["param", "macro"].contains(child.name) {
                     emit(child, into: &text)
                 } else {
                     warn("<\(child.name)> inside <\(element.name)> has no terminal equivalent (a \(widgetName) has no children); dropped", at: child.nameRange)
                 }
-            case .content(.text(let body)):
-                if takesBody && !body.value.allSatisfy(\.isWhitespace) {
-                    text += TemplateFormatter.escape(body.value.trimmingCharacters(in: .whitespacesAndNewlines).collapsingSpaces)
-                }
+            case .content(.text(let content)):
+                if takesBody { body += TemplateFormatter.escape(content.value.collapsingSpaces) }
             case .content(.processingInstruction):
                 continue
             }
         }
-        text += "</\(widgetName)>"
+        text += body.trimmingCharacters(in: .whitespaces) + "</\(widgetName)>"
     }
 
     private static func isUIKit(_ name: String) -> Bool { LayoutPortMaps.elements[name] != nil }
@@ -125,8 +124,7 @@ public struct LayoutPort {
             switch content {
             case .element(let child): emitBody(child, into: &text)
             case .text(let body):
-                let trimmed = body.value.trimmingCharacters(in: .whitespacesAndNewlines).collapsingSpaces
-                if !trimmed.isEmpty { text += TemplateFormatter.escape(trimmed) }
+                text += TemplateFormatter.escape(body.value.collapsingSpaces)
             case .processingInstruction: continue
             }
         }
@@ -235,6 +233,14 @@ public struct LayoutPort {
 private extension String {
     /// Runs of white space (line breaks included) as one space, as HTML reads text.
     var collapsingSpaces: String {
-        split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var result = ""
+        for character in self {
+            if character.isWhitespace {
+                if result.last != " " { result.append(" ") }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 }
