@@ -68,24 +68,6 @@ struct CheckCommand: ParsableCommand {
 
     /// The files to check, each with the folder it was found in (`nil` for a file given itself).
     private func templateFiles() throws -> [(file: String, root: String?)] {
-        var files: [(file: String, root: String?)] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                Terminal.printError("no such file or folder: \(path)")
-                throw ExitCode(1)
-            }
-            if isDirectory.boolValue {
-                let enumerator = FileManager.default.enumerator(atPath: path)
-                var found: [String] = []
-                while let item = enumerator?.nextObject() as? String {
-                    if item.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(item)) }
-                }
-                files += found.sorted().map { ($0, path) }
-            } else {
-                files.append((path, nil))
-            }
-        }
-        return files
+        try TemplatePaths.files(paths)
     }
 }

@@ -6,6 +6,7 @@ struct TermLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termlayout",
         abstract: "Build terminal user interfaces from XML templates.",
-        subcommands: [EvalCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, PreviewCommand.self, DocsCommand.self]
+        subcommands: [EvalCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, PreviewCommand.self, DocsCommand.self,
+                      FormatCommand.self, ListCommand.self, RenameCommand.self, StringsCommand.self, PortCommand.self]
     )
 }

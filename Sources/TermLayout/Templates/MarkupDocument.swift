@@ -59,6 +59,11 @@ public struct MarkupElement: Sendable, Hashable {
     public var attributes: [MarkupAttribute]
     /// Child elements and text, in document order.
     public var content: [MarkupContent]
+    /// The byte range of the whole element, from its `<` to the end of its closing tag
+    /// (for tools that rewrite files, such as `termlayout format`).
+    public var range: Range<Int> = 0..<0
+    /// The byte range between the end of the start tag and the closing tag (empty for `<a/>`).
+    public var contentRange: Range<Int> = 0..<0
 
     /// The child elements, without text.
     public var elements: [MarkupElement] {
@@ -97,4 +102,7 @@ public struct MarkupDocument: Sendable {
     public var root: MarkupElement
     /// Processing instructions before or after the root (not the `<?xml?>` declaration).
     public var processingInstructions: [(target: String, content: MappedText)]
+    /// The byte range of every `<!-- … -->` comment, in document order; the reader skips
+    /// them otherwise, and tools that rewrite files keep them.
+    public var comments: [Range<Int>] = []
 }

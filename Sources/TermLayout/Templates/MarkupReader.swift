@@ -15,6 +15,10 @@ public struct MarkupReader {
     /// Elements open around the current position, to report unclosed ones and to bound depth.
     private var depth = 0
     static let maximumDepth = 256
+    /// The comments read so far (``MarkupDocument/comments``).
+    private var comments: [Range<Int>] = []
+    /// Where the closing tag of the element just read starts.
+    private var contentEnd: Int?
 
     /// Reads `source` as an XML document.
     public static func read(_ source: SourceText) throws(Diagnostic) -> MarkupDocument {
@@ -61,7 +65,7 @@ public struct MarkupReader {
         guard let root else {
             throw error("the file has no root element", at: bytes.count..<bytes.count)
         }
-        return MarkupDocument(source: source, root: root, processingInstructions: instructions)
+        return MarkupDocument(source: source, root: root, processingInstructions: instructions, comments: comments)
     }
 
     // MARK: Elements
@@ -89,6 +93,8 @@ public struct MarkupReader {
             }
             if starts(with: "/>") {
                 offset += 2
+                element.range = open..<offset
+                element.contentRange = offset..<offset
                 return element
             }
             guard hadSpace else {
@@ -104,7 +110,10 @@ public struct MarkupReader {
             seen[attribute.name] = element.attributes.count
             element.attributes.append(attribute)
         }
+        let contentStart = offset
         element.content = try readContent(of: element, openedAt: open)
+        element.range = open..<offset
+        element.contentRange = contentStart..<(contentEnd ?? offset)
         return element
     }
 
@@ -140,6 +149,7 @@ public struct MarkupReader {
             }
             if starts(with: "</") {
                 let closeStart = offset
+                contentEnd = closeStart
                 offset += 2
                 let nameRange = try readName(what: "an element name after '</'")
                 let name = text(nameRange)
@@ -242,6 +252,7 @@ public struct MarkupReader {
         guard let end = find("-->", from: offset + 4) else {
             throw error("unterminated comment", at: offset..<(offset + 4), suggestion: "add '-->'")
         }
+        comments.append(offset..<(end + 3))
         offset = end + 3
     }
 

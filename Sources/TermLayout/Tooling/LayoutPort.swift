@@ -1,0 +1,246 @@
+import Foundation
+
+/// A Layout template converted to TermLayout (`termlayout port`).
+public struct LayoutPortResult: Sendable {
+    /// The TermLayout template, formatted.
+    public var text: String
+    /// What could not be carried over, each at its `file:line:column` in the Layout file.
+    public var warnings: [Diagnostic]
+    /// A sample value for each state key the template reads (for `NAME.state.json`), so
+    /// the ported template previews and renders at once.
+    public var sampleState: [String: Value]
+}
+
+/// Converts Layout (UIKit) templates: element names to widgets (``LayoutPortMaps``), UIKit
+/// attributes to their terminal equivalents where one exists, UIKit-only symbols in
+/// expressions (`safeAreaInsets.top`, `colors.red`) to constants; everything else is dropped
+/// with a warning naming the file and line.
+public struct LayoutPort {
+    let source: SourceText
+    let registry: WidgetRegistry
+    private var warnings: [Diagnostic] = []
+    private var comments: [Range<Int>] = []
+
+    /// Ports `source`; `directory` is where the result will live (for includes while
+    /// formatting). Throws the XML error if the file does not parse.
+    public static func port(_ source: SourceText, directory: String, registry: WidgetRegistry = .standard) throws(Diagnostic) -> LayoutPortResult {
+        let document = try MarkupReader.read(source)
+        var port = LayoutPort(source: source, registry: registry)
+        port.comments = document.comments
+        var text = ""
+        port.emit(document.root, into: &text)
+        let path = (directory as NSString).appendingPathComponent((source.path as NSString).lastPathComponent)
+        let file = TemplateSourceFile(source: SourceText(path: path, text: text), registry: registry)
+        let formatted = TemplateFormatter.format(file) ?? text
+        return LayoutPortResult(text: formatted, warnings: port.warnings, sampleState: SampleState.values(for: file, registry: registry))
+    }
+
+    /// Sample state for a ported template once it and the files it includes are in place
+    /// (only a template that loads says how each value is read).
+    public static func sampleState(for file: TemplateSourceFile, registry: WidgetRegistry = .standard) -> [String: Value] {
+        SampleState.values(for: file, registry: registry)
+    }
+
+    // MARK: Elements
+
+    private mutating func emit(_ element: MarkupElement, into text: inout String) {
+        if ["param", "macro", "children"].contains(element.name) {
+            emitDirective(element, into: &text)
+            return
+        }
+        let widgetName = self.widgetName(for: element)
+        guard let widget = registry.widget(named: widgetName) else { return }
+        text += "<\(widgetName)"
+        for attribute in element.attributes {
+            for (name, value) in convert(attribute, of: element, to: widget) {
+                text += " \(name)=\"\(TemplateFormatter.escape(value))\""
+            }
+        }
+        text += ">"
+        let takesBody = widget.property("text")?.type == .string && !widget.acceptsChildren
+        var body = ""
+        for item in contentInOrder(element) {
+            switch item {
+            case .comment(let range):
+                text += String(decoding: source.bytes[range], as: UTF8.self)
+            case .content(.element(let child)):
+                if takesBody && registry.widget(named: child.name) == nil && !Self.isUIKit(child.name) {
+                    emitBody(child, into: &body)
+                } else if widget.acceptsChildren || ["param", "macro"].contains(child.name) {
+                    emit(child, into: &text)
+                } else {
+                    warn("<\(child.name)> inside <\(element.name)> has no terminal equivalent (a \(widgetName) has no children); dropped", at: child.nameRange)
+                }
+            case .content(.text(let content)):
+                if takesBody { body += TemplateFormatter.escape(content.value.collapsingSpaces) }
+            case .content(.processingInstruction):
+                continue
+            }
+        }
+        text += body.trimmingCharacters(in: .whitespaces) + "</\(widgetName)>"
+    }
+
+    private static func isUIKit(_ name: String) -> Bool { LayoutPortMaps.elements[name] != nil }
+
+    private mutating func widgetName(for element: MarkupElement) -> String {
+        if element.name == "UIStackView" {
+            return element.attribute("axis")?.value.value.contains("horizontal") == true ? "Row" : "Column"
+        }
+        if let mapped = LayoutPortMaps.elements[element.name] { return mapped }
+        if registry.widget(named: element.name) != nil { return element.name }
+        warn("<\(element.name)> is not a UIKit class TermLayout knows; ported as a <View>", at: element.nameRange)
+        return "View"
+    }
+
+    /// `<param>`, `<macro>`, `<children/>` as they are (a parameter of a type no terminal has is dropped).
+    private mutating func emitDirective(_ element: MarkupElement, into text: inout String) {
+        if element.name == "param", let type = element.attribute("type")?.value.value,
+           TemplateConverter.parameterTypes[TemplateConverter.layoutParameterTypes[type] ?? type] == nil {
+            warn("parameter type '\(type)' has no terminal equivalent; the parameter is dropped", at: element.nameRange)
+            return
+        }
+        text += "<\(element.name)"
+        for attribute in element.attributes {
+            text += " \(attribute.name)=\"\(TemplateFormatter.escape(attribute.value.value))\""
+        }
+        text += "/>"
+    }
+
+    /// A label's body: `<b>`, `<i>`, `<u>`, `<br/>` … kept, HTML blocks (`<p>`, `<li>`) unwrapped.
+    private mutating func emitBody(_ element: MarkupElement, into text: inout String) {
+        let kept = TemplateConverter.inlineTags.contains(element.name)
+        if !kept && !LayoutPortMaps.unwrappedBodyTags.contains(element.name) {
+            warn("<\(element.name)> in a label's text has no terminal equivalent; its text is kept", at: element.nameRange)
+        }
+        if element.name == "li" { text += "• " }
+        if kept {
+            text += "<\(element.name)"
+            for attribute in element.attributes where element.name == "span" && attribute.name == "color" {
+                text += " color=\"\(TemplateFormatter.escape(attribute.value.value))\""
+            }
+            text += element.content.isEmpty ? "/>" : ">"
+        }
+        for content in element.content {
+            switch content {
+            case .element(let child): emitBody(child, into: &text)
+            case .text(let body):
+                text += TemplateFormatter.escape(body.value.collapsingSpaces)
+            case .processingInstruction: continue
+            }
+        }
+        if kept && !element.content.isEmpty { text += "</\(element.name)>" }
+        if ["p", "li", "h1", "h2", "h3"].contains(element.name) { text += "<br/>" }
+    }
+
+    private enum Item {
+        case content(MarkupContent)
+        case comment(Range<Int>)
+    }
+
+    /// The element's content with the comments directly inside it, in document order.
+    private func contentInOrder(_ element: MarkupElement) -> [Item] {
+        var items: [(Int, Item)] = comments.filter { comment in
+            element.contentRange.contains(comment.lowerBound) && !element.elements.contains { $0.range.contains(comment.lowerBound) }
+        }.map { ($0.lowerBound, .comment($0)) }
+        for content in element.content {
+            switch content {
+            case .element(let child): items.append((child.range.lowerBound, .content(content)))
+            case .text(let text): items.append((text.sourceOffset(of: 0), .content(content)))
+            case .processingInstruction(_, let text): items.append((text.sourceOffset(of: 0), .content(content)))
+            }
+        }
+        return items.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    // MARK: Attributes
+
+    /// The TermLayout attributes for a UIKit one (none when it has no equivalent).
+    private mutating func convert(_ attribute: MarkupAttribute, of element: MarkupElement, to widget: WidgetDescriptor) -> [(String, String)] {
+        let name = attribute.name, value = attribute.value.value
+        let literal = value.trimmingCharacters(in: .whitespaces)
+        func has(_ property: String) -> Bool { widget.property(property) != nil }
+        var result: [(String, String)] = []
+        switch name {
+        case "axis" where element.name == "UIStackView":
+            return []  // chose Row or Column
+        case "alignment" where element.name == "UIStackView":
+            if let align = LayoutPortMaps.stackAlignments[literal] { result = [("align", align)] }
+        case "font":
+            let words = literal.lowercased()
+            if words.contains("bold"), has("bold") { result.append(("bold", "true")) }
+            if words.contains("italic"), has("italic") { result.append(("italic", "true")) }
+            if result.isEmpty { warn("font '\(literal)' has no terminal equivalent (a terminal has one font); dropped", at: attribute.nameRange) }
+            return result
+        case "numberOfLines" where has("lines"):
+            if literal == "1" { return [("wrap", "none")] }
+            return literal == "0" ? [] : [("lines", rewrite(value, as: .number()))]
+        case "textAlignment" where has("alignment"):
+            if let alignment = LayoutPortMaps.textAlignments[literal] { result = [("alignment", alignment)] }
+        case "isEnabled" where has("disabled"):
+            result = [("disabled", "!(\(rewrite(value, as: .bool)))")]
+        case "lineBreakMode" where has("wrap"):
+            result = [("wrap", literal.contains("Char") ? "char" : literal.contains("Word") ? "word" : "none")]
+        default:
+            let target = LayoutPortMaps.kept.contains(name) ? name : LayoutPortMaps.renamed[name]
+            if element.attribute("xml") != nil || element.attribute("template") != nil, Symbol.isPlainIdentifier(name),
+               target.flatMap(widget.property) == nil {
+                return [(name, value)]  // a parameter of the composed template
+            }
+            if let target, let property = widget.property(target) {
+                let converted = property.type.expressionMode == nil ? value : rewrite(value, as: property.type)
+                result = [(target, name == "touchUpInside" || name == "valueChanged" ? Self.actionName(converted) : converted)]
+            }
+        }
+        if result.isEmpty {
+            warn("attribute '\(name)' of <\(element.name)> has no terminal equivalent; dropped", at: attribute.nameRange)
+        }
+        return result
+    }
+
+    /// Layout's action attributes name a selector (`toggle:`); TermLayout's a plain action.
+    private static func actionName(_ text: String) -> String {
+        text.hasSuffix(":") ? String(text.dropLast()) : text
+    }
+
+    /// `text` with UIKit-only symbols replaced: insets are 0, `colors.NAME` is a palette
+    /// color, `tintColor` is blue. Text that does not parse is kept for `check` to report.
+    private func rewrite(_ text: String, as type: PropertyType) -> String {
+        guard let mode = type.expressionMode else { return text }
+        let reading = ValueReading(mode: mode, type: type)
+        var edits: [TextEdit] = []
+        for reference in ExpressionSyntax.references(in: text, reading: reading) where !reference.isCall {
+            let path = reference.symbol.path
+            if path.contains("safeAreaInsets") || path.first == "layoutMargins" || path.first == "contentInset" {
+                edits.append(TextEdit(range: reference.symbol.range, replacement: "0"))
+            } else if path.first == "colors", path.count == 2 {
+                let color = PaletteColor(name: path[1]) != nil ? path[1] : LayoutPortMaps.colorNames[path[1]] ?? "gray"
+                edits.append(TextEdit(range: reference.symbol.range, replacement: color))
+            } else if path.first == "strings", path.count > 2 {
+                // Layout's keys may hold dots (`strings.Lorem.Ipsum`): one quoted member here.
+                edits.append(TextEdit(range: reference.symbol.range, replacement: "strings.`\(path.dropFirst().joined(separator: "."))`"))
+            } else if path == ["tintColor"] {
+                edits.append(TextEdit(range: reference.symbol.range, replacement: "blue"))
+            }
+        }
+        return TextEdit.apply(edits, to: text)
+    }
+
+    private mutating func warn(_ message: String, at range: Range<Int>) {
+        warnings.append(Diagnostic(.warning, message, in: source, at: range))
+    }
+}
+
+private extension String {
+    /// Runs of white space (line breaks included) as one space, as HTML reads text.
+    var collapsingSpaces: String {
+        var result = ""
+        for character in self {
+            if character.isWhitespace {
+                if result.last != " " { result.append(" ") }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// Rewrites a template in one standard form (`termlayout format`):
+///
+/// - 4-space indentation; one attribute per line when there are two or more (`/>` then on a
+///   line of its own, as Layout's templates have it);
+/// - attributes in a stable order: identity and composition, then layout, then the rest
+///   alphabetically;
+/// - `<param>` and `<macro>` first among an element's children (with the comments just
+///   above them);
+/// - expressions respaced by ``ExpressionPrinter``;
+/// - comments, the XML declaration, processing instructions and single blank lines between
+///   children kept; a label's body (text with `<b>`, `<br/>` …) kept exactly as written.
+///
+/// Formatting is idempotent and never changes what a template means.
+public enum TemplateFormatter {
+    /// Identity and composition attributes, in this order, first.
+    static let identityOrder = ["id", "outlet", "class", "xml", "template", "row"]
+    /// The attributes of `<param>` and `<macro>`, in this order.
+    static let declarationOrder = ["name", "type", "value"]
+    /// Layout attributes, in this order, after identity.
+    static let layoutOrder = ["left", "top", "right", "bottom", "width", "height", "center.x", "center.y",
+                              "minWidth", "maxWidth", "minHeight", "maxHeight", "margin", "padding",
+                              "direction", "gap", "grow", "shrink", "weight", "alignSelf", "align", "justify",
+                              "alignLines", "alignToGrid"]
+    /// Elements whose content is styled text, kept as written.
+    static let inlineTags: Set<String> = ["b", "strong", "i", "em", "u", "s", "br", "span"]
+    static let indentUnit = "    "
+
+    /// The formatted text of `file`, or `nil` if it is not well-formed XML.
+    public static func format(_ file: TemplateSourceFile) -> String? {
+        guard let document = file.document else { return nil }
+        var printer = Printer(file: file, bytes: file.source.bytes, comments: document.comments)
+        return printer.document(document)
+    }
+
+    /// The position of `name` in the standard order, then by name.
+    static func sortKey(_ name: String, element: String) -> (Int, Int, String) {
+        if element == "param" || element == "macro", let index = declarationOrder.firstIndex(of: name) { return (0, index, "") }
+        if let index = identityOrder.firstIndex(of: name) { return (0, index, "") }
+        if let index = layoutOrder.firstIndex(of: name) { return (1, index, "") }
+        return (2, 0, name)
+    }
+
+    /// `value` escaped for a double-quoted attribute.
+    static func escape(_ value: String) -> String {
+        var escaped = ""
+        for character in value {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+/// One thing inside an element, in document order.
+private enum ContentItem {
+    case element(MarkupElement)
+    case comment(Range<Int>)
+    case instruction(target: String, content: String)
+    /// One or more blank lines in the source.
+    case blank
+}
+
+private struct Printer {
+    let file: TemplateSourceFile
+    let bytes: [UInt8]
+    let comments: [Range<Int>]
+    var output = ""
+
+    mutating func document(_ document: MarkupDocument) -> String {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if bytes[start...].starts(with: Array("<?xml".utf8)), let end = find("?>", from: start) {
+            output += text(start..<(end + 2)) + "\n"
+            start = end + 2
+        }
+        var items: [(Int, ContentItem)] = comments.filter { !document.root.range.contains($0.lowerBound) }.map { ($0.lowerBound, .comment($0)) }
+        items += document.processingInstructions.map { ($0.content.sourceOffset(of: 0), .instruction(target: $0.target, content: $0.content.value)) }
+        items.append((document.root.range.lowerBound, .element(document.root)))
+        for (_, item) in items.sorted(by: { $0.0 < $1.0 }) { print(item, indent: "") }
+        return output
+    }
+
+    mutating func print(_ item: ContentItem, indent: String) {
+        switch item {
+        case .element(let element): print(element, indent: indent)
+        case .comment(let range): output += indent + text(range) + "\n"
+        case .instruction(let target, let content): output += indent + "<?\(target) \(content)?>\n"
+        case .blank: output += "\n"
+        }
+    }
+
+    mutating func print(_ element: MarkupElement, indent: String) {
+        let attributes = element.attributes
+            .sorted { TemplateFormatter.sortKey($0.name, element: element.name) < TemplateFormatter.sortKey($1.name, element: element.name) }
+            .map { "\($0.name)=\"\(TemplateFormatter.escape(value(of: $0)))\"" }
+        let items = contentItems(of: element)
+        let isEmpty = items.isEmpty
+        let keptAsWritten = !isEmpty && isStyledText(element)
+        var head = indent + "<" + element.name
+        if attributes.count == 1 { head += " " + attributes[0] }
+        if attributes.count >= 2 {
+            head += attributes.map { "\n" + indent + TemplateFormatter.indentUnit + $0 }.joined()
+            if isEmpty { head += "\n" + indent }
+        }
+        if isEmpty {
+            output += head + "/>\n"
+            return
+        }
+        if keptAsWritten {
+            output += head + ">" + text(element.contentRange) + "</\(element.name)>\n"
+            return
+        }
+        output += head + ">\n"
+        for item in ordered(items) { print(item, indent: indent + TemplateFormatter.indentUnit) }
+        output += indent + "</\(element.name)>\n"
+    }
+
+    /// The attribute's value, with its expression respaced when the template says how it is read.
+    private func value(of attribute: MarkupAttribute) -> String {
+        // Only a template that loads says for sure how each value is read.
+        guard file.template != nil, let reading = file.reading(of: attribute.value) else { return attribute.value.value }
+        return ExpressionPrinter.format(attribute.value.value, reading: reading)
+    }
+
+    /// Whether the element's content is styled text (a label body, CDATA), kept as written.
+    private func isStyledText(_ element: MarkupElement) -> Bool {
+        if text(element.contentRange).contains("<![CDATA[") { return true }
+        return element.content.contains { content in
+            switch content {
+            case .text(let text): !text.value.allSatisfy(\.isWhitespace)
+            case .element(let child): TemplateFormatter.inlineTags.contains(child.name)
+            case .processingInstruction: false
+            }
+        }
+    }
+
+    /// Children, comments, instructions and blank lines, in document order, without leading
+    /// or trailing blanks.
+    private func contentItems(of element: MarkupElement) -> [ContentItem] {
+        var items: [(Int, ContentItem)] = []
+        let children = element.elements
+        for comment in comments where element.contentRange.contains(comment.lowerBound)
+            && !children.contains(where: { $0.range.contains(comment.lowerBound) }) {
+            items.append((comment.lowerBound, .comment(comment)))
+        }
+        for content in element.content {
+            switch content {
+            case .element(let child): items.append((child.range.lowerBound, .element(child)))
+            case .processingInstruction(let target, let text): items.append((text.sourceOffset(of: 0), .instruction(target: target, content: text.value)))
+            case .text: break  // white space here: blank lines come from the source below
+            }
+        }
+        var sorted = blankLinesFromSource(items.sorted { $0.0 < $1.0 }.map(\.1), in: element)
+        while case .blank? = sorted.first { sorted.removeFirst() }
+        while case .blank? = sorted.last { sorted.removeLast() }
+        return sorted
+    }
+
+    /// Rebuilds the blank markers from the raw source: a blank between two items when the
+    /// white space between them holds two or more line breaks.
+    private func blankLinesFromSource(_ items: [ContentItem], in element: MarkupElement) -> [ContentItem] {
+        let solid = items.filter { if case .blank = $0 { false } else { true } }
+        var result: [ContentItem] = []
+        var previousEnd = element.contentRange.lowerBound
+        for item in solid {
+            let start = range(of: item)?.lowerBound ?? previousEnd
+            if start > previousEnd, bytes[previousEnd..<start].filter({ $0 == 0x0A }).count >= 2 { result.append(.blank) }
+            result.append(item)
+            previousEnd = max(previousEnd, range(of: item)?.upperBound ?? previousEnd)
+        }
+        return result
+    }
+
+    private func range(of item: ContentItem) -> Range<Int>? {
+        switch item {
+        case .element(let element): element.range
+        case .comment(let range): range
+        case .instruction, .blank: nil
+        }
+    }
+
+    /// `<param>` and `<macro>` first, each with the comments directly above it.
+    private func ordered(_ items: [ContentItem]) -> [ContentItem] {
+        var units: [[ContentItem]] = []
+        var pending: [ContentItem] = []
+        for item in items {
+            pending.append(item)
+            if case .element = item {
+                units.append(pending)
+                pending = []
+            }
+        }
+        if !pending.isEmpty { units.append(pending) }
+        func isDeclaration(_ unit: [ContentItem]) -> Bool {
+            if case .element(let element)? = unit.last { ["param", "macro"].contains(element.name) } else { false }
+        }
+        let declarations = units.filter(isDeclaration), rest = units.filter { !isDeclaration($0) }
+        // Already first: keep the blank lines as they are.
+        guard units.prefix(declarations.count).contains(where: { !isDeclaration($0) }) else { return items }
+        var result = declarations.flatMap { $0 }
+        if case .blank? = rest.first?.first {} else if !rest.isEmpty { result.append(.blank) }
+        result += rest.flatMap { $0 }
+        // No blank at the start, nor two in a row.
+        var cleaned: [ContentItem] = []
+        for item in result {
+            if case .blank = item, cleaned.isEmpty || { if case .blank? = cleaned.last { true } else { false } }() { continue }
+            cleaned.append(item)
+        }
+        while case .blank? = cleaned.last { cleaned.removeLast() }
+        return cleaned
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private func find(_ needle: String, from start: Int) -> Int? {
+        let pattern = Array(needle.utf8)
+        var index = start
+        while index + pattern.count <= bytes.count {
+            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
+    }
+}

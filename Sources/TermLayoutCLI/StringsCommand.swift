@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TermLayout
+
+/// `termlayout strings PATH…`: the `strings.` keys templates use, checked against a strings file.
+struct StringsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strings",
+        abstract: "Print every strings. key the templates use; with --missing FILE, the keys FILE lacks.",
+        discussion: """
+        Without options: each key used, once, sorted. With --missing FILE (a .strings or \
+        .json strings file): the keys used that FILE lacks, one per line, and exit 1 if there \
+        are any. --unused (with --missing FILE) also lists the keys FILE has that no template \
+        uses; each line then says which: `missing KEY` or `unused KEY`.
+        """
+    )
+
+    @Argument(help: "Template files or folders (searched for .xml files).")
+    var paths: [String]
+
+    @Option(help: "A strings file (Localizable.strings or Strings.json) to compare with.")
+    var missing: String?
+
+    @Flag(help: "With --missing FILE: also list the keys FILE has that no template uses.")
+    var unused = false
+
+    func validate() throws {
+        if unused && missing == nil { throw ValidationError("--unused needs --missing FILE (the strings file to compare with)") }
+    }
+
+    func run() throws {
+        let (files, failed) = try TemplatePaths.templates(paths, requireValid: false)
+        let used = Set(files.flatMap { TemplateInventory($0).stringKeys })
+        guard let missing else {
+            Terminal.printLines(used.sorted())
+            if failed > 0 { throw ExitCode(1) }
+            return
+        }
+        let available = try Self.keys(in: missing)
+        let lacking = used.subtracting(available).sorted()
+        if unused {
+            Terminal.printLines(lacking.map { "missing \($0)" } + available.subtracting(used).sorted().map { "unused \($0)" })
+        } else {
+            Terminal.printLines(lacking)
+        }
+        if failed > 0 || !lacking.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The keys of a `.strings` or JSON strings file; a bad file prints its problem and exits 1.
+    static func keys(in path: String) throws -> Set<String> {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            Terminal.printError("cannot read strings file \(path)")
+            throw ExitCode(1)
+        }
+        do throws(Diagnostic) {
+            let source = SourceText(path: path, text: text)
+            if path.hasSuffix(".json") {
+                return Set(try JSONInput.object(text, option: path).keys)
+            }
+            return Set(try StringsTable.parseStringsFile(source).keys)
+        } catch {
+            Terminal.printError(error)
+            throw ExitCode(1)
+        }
+    }
+}

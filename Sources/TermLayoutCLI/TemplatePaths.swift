@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import TermLayout
+
+/// The template files named on a tooling command's line (`format`, `list`, `rename`,
+/// `strings`): files as given, folders searched for `.xml` files (sorted), each with the
+/// folder it was found in as its template root.
+enum TemplatePaths {
+    /// The `.xml` files under `paths`; a path that does not exist prints an error and exits 1.
+    static func files(_ paths: [String]) throws -> [(file: String, root: String?)] {
+        var files: [(file: String, root: String?)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                Terminal.printError("no such file or folder: \(path)")
+                throw ExitCode(1)
+            }
+            guard isDirectory.boolValue else {
+                files.append((path, nil))
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            var found: [String] = []
+            while let item = enumerator?.nextObject() as? String {
+                if item.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(item)) }
+            }
+            files += found.sorted().map { ($0, path) }
+        }
+        return files
+    }
+
+    /// Reads each TermLayout template under `paths`. Files that are not TermLayout templates
+    /// are skipped with a note on stderr; with `requireValid`, a file that does not load
+    /// prints its diagnostics and counts as failed.
+    static func templates(_ paths: [String], requireValid: Bool) throws -> (files: [TemplateSourceFile], failed: Int) {
+        var result: [TemplateSourceFile] = []
+        var failed = 0
+        for (path, root) in try files(paths) {
+            let file: TemplateSourceFile
+            do {
+                file = try TemplateSourceFile(path: path, root: root)
+            } catch {
+                Terminal.printError("cannot read \(path): \(error.localizedDescription)")
+                failed += 1
+                continue
+            }
+            if file.document != nil, !file.isTemplate() {
+                Terminal.write(["\(path): note: skipped: not a TermLayout template (<\(file.document?.root.name ?? "")> is not a widget)"],
+                               to: .standardError)
+                continue
+            }
+            if file.document == nil || (requireValid && file.template == nil) {
+                for diagnostic in file.diagnostics { Terminal.printError(diagnostic) }
+                failed += 1
+                continue
+            }
+            result.append(file)
+        }
+        return (result, failed)
+    }
+}

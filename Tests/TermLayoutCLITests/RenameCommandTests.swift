@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `termlayout rename`, run as a real process on real files.
+struct RenameCommandTests {
+    typealias Folder = CheckCommandTests.Folder
+
+    static let main = """
+        <Column>
+            <macro name="pad" value="count + 1"/>
+            <View xml="Header.xml" heading="count"/>
+            <Label text="count: {count} — 'count' {'count'} {user.count}" width="pad + count"/>
+            <Label id="count">The count is <b>{count}</b>, not count.</Label>
+            <Label text="{#count.width}"/>
+        </Column>
+
+        """
+    static let header = """
+        <Row>
+            <param name="heading" type="number"/>
+            <Label text="{heading} of {count}"/>
+        </Row>
+
+        """
+
+    @Test func renamesAStateKeyInExpressionsOnlyAcrossFiles() throws {
+        let folder = try Folder(["Main.xml": Self.main, "Header.xml": Self.header])
+        let result = try CLIRunner.run(["rename", folder.path, "count", "total"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")) == """
+            <Column>
+                <macro name="pad" value="total + 1"/>
+                <View xml="Header.xml" heading="total"/>
+                <Label text="count: {total} — 'count' {'count'} {user.count}" width="pad + total"/>
+                <Label id="count">The count is <b>{total}</b>, not count.</Label>
+                <Label text="{#count.width}"/>
+            </Column>
+
+            """)
+        #expect(try FormatCommandTests.read(folder.file("Header.xml")) == Self.header.replacingOccurrences(of: "{count}", with: "{total}"))
+        #expect(result.stderr == "renamed 6 occurrences in 2 files\n")
+    }
+
+    @Test func renamesAParamWhereItIsDeclaredAndWhereItIsPassed() throws {
+        let folder = try Folder(["Main.xml": Self.main, "Header.xml": Self.header])
+        let result = try CLIRunner.run(["rename", folder.path, "heading", "caption"])
+        #expect(result.status == 0)
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")).contains("<View xml=\"Header.xml\" caption=\"count\"/>"))
+        let header = try FormatCommandTests.read(folder.file("Header.xml"))
+        #expect(header.contains("<param name=\"caption\" type=\"number\"/>"))
+        #expect(header.contains("<Label text=\"{caption} of {count}\"/>"))
+        #expect(try CLIRunner.run(["check", folder.path]).status == 0)
+    }
+
+    @Test func renamesAnIdAndItsReferences() throws {
+        let folder = try Folder(["Main.xml": Self.main, "Header.xml": Self.header])
+        let result = try CLIRunner.run(["rename", folder.file("Main.xml"), "#count", "#counter"])
+        #expect(result.status == 0)
+        let main = try FormatCommandTests.read(folder.file("Main.xml"))
+        #expect(main.contains("<Label id=\"counter\">The count is <b>{count}</b>, not count.</Label>"))
+        #expect(main.contains("{#counter.width}"))
+    }
+
+    @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() throws {
+        let folder = try Folder(["Header.xml": Self.header])
+        let result = try CLIRunner.run(["rename", "--dry-run", folder.file("Header.xml"), "count", "total"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            --- \(folder.file("Header.xml"))
+            +++ \(folder.file("Header.xml"))
+            @@ -1,5 +1,5 @@
+             <Row>
+                 <param name="heading" type="number"/>
+            -    <Label text="{heading} of {count}"/>
+            +    <Label text="{heading} of {total}"/>
+             </Row>
+             
+
+            """)
+        #expect(try FormatCommandTests.read(folder.file("Header.xml")) == Self.header)
+    }
+
+    @Test func refusesBadNamesAndBrokenTemplates() throws {
+        let folder = try Folder(["Main.xml": "<Column>\n    <Label text=\"{count}\" widht=\"1\"/>\n</Column>\n"])
+        let badName = try CLIRunner.run(["rename", folder.path, "count", "2x"])
+        #expect(badName.status == 64)
+        let mixed = try CLIRunner.run(["rename", folder.path, "count", "#x"])
+        #expect(mixed.status == 64)
+        let broken = try CLIRunner.run(["rename", folder.path, "count", "total"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("Main.xml:2:27: error: unknown attribute 'widht' for Label"))
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")).contains("{count}"))
+    }
+}
