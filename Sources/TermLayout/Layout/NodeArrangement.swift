@@ -76,7 +76,7 @@ extension LayoutNode {
         style.stretchLines = lines == "stretch"
         style.alignLines = FlexLayout.Justify(rawValue: lines) ?? .start
         style.wrap = try value(orNil: "wrap") == .bool(true)
-        style.gap = try layoutNumber("gap", percentOf: nil) ?? 0
+        style.gap = try layoutNumber(.gap, percentOf: nil) ?? 0
         return style
     }
 
@@ -101,21 +101,21 @@ extension LayoutNode {
     /// content box.
     func flexItem(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> FlexLayout.Item {
         var item = FlexLayout.Item()
-        item.width = try layoutNumber("width", percentOf: innerWidth, auto: .offered(.width, maxWidth: innerWidth))
-        item.height = try layoutNumber("height", percentOf: innerHeight, auto: .offered(.height, maxWidth: item.width ?? innerWidth))
-        item.minWidth = try layoutNumber("minWidth", percentOf: innerWidth)
-        item.maxWidth = try layoutNumber("maxWidth", percentOf: innerWidth)
-        item.minHeight = try layoutNumber("minHeight", percentOf: innerHeight)
-        item.maxHeight = try layoutNumber("maxHeight", percentOf: innerHeight)
-        let weight = try layoutNumber("weight", percentOf: nil)
+        item.width = try layoutNumber(.width, percentOf: innerWidth, auto: .offered(.width, maxWidth: innerWidth))
+        item.height = try layoutNumber(.height, percentOf: innerHeight, auto: .offered(.height, maxWidth: item.width ?? innerWidth))
+        item.minWidth = try layoutNumber(.minWidth, percentOf: innerWidth)
+        item.maxWidth = try layoutNumber(.maxWidth, percentOf: innerWidth)
+        item.minHeight = try layoutNumber(.minHeight, percentOf: innerHeight)
+        item.maxHeight = try layoutNumber(.maxHeight, percentOf: innerHeight)
+        let weight = try layoutNumber(.weight, percentOf: nil)
         if let weight {
             item.grow = Clamp.weight(weight)
         } else {
-            item.grow = Clamp.weight(try layoutNumber("grow", percentOf: nil) ?? 0)
+            item.grow = Clamp.weight(try layoutNumber(.grow, percentOf: nil) ?? 0)
         }
         if widget.traits.contains(.growsByDefault) && template.properties["grow"] == nil && weight == nil { item.grow = 1 }
-        item.shrink = Clamp.weight(try layoutNumber("shrink", percentOf: nil) ?? 1)
-        item.margin = try layoutNumber("margin", percentOf: nil) ?? 0
+        item.shrink = Clamp.weight(try layoutNumber(.shrink, percentOf: nil) ?? 1)
+        item.margin = try layoutNumber(.margin, percentOf: nil) ?? 0
         if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {
             item.alignSelf = FlexLayout.Align(rawValue: align)
         }
@@ -150,7 +150,7 @@ extension LayoutNode {
         var widths: [Double] = []
         for row in parent.children where row.widget.childLayout == .row && !row.isHidden {
             for (index, cell) in row.children.enumerated() where !cell.isHidden {
-                var width = try cell.layoutNumber("width", percentOf: nil)
+                var width = try cell.layoutNumber(.width, percentOf: nil)
                 if width == nil { width = try cell.measure(maxWidth: nil).width }
                 let cellWidth = width ?? 0
                 if index < widths.count { widths[index] = max(widths[index], cellWidth) } else { widths.append(cellWidth) }
@@ -189,9 +189,9 @@ extension LayoutNode {
     /// known without measuring: `nil` when unset, a percentage, or reading `auto`.
     private func definiteHeight() throws(Diagnostic) -> Double? {
         let readsAuto = template.properties["height"]?.expression?.symbols.contains { $0.root == .name("auto") } == true
-        guard !readsAuto, var result = try layoutNumber("height", percentOf: nil) else { return nil }
-        if let maximum = try layoutNumber("maxHeight", percentOf: nil) { result = min(result, maximum) }
-        if let minimum = try layoutNumber("minHeight", percentOf: nil) { result = max(result, minimum) }
+        guard !readsAuto, var result = try layoutNumber(.height, percentOf: nil) else { return nil }
+        if let maximum = try layoutNumber(.maxHeight, percentOf: nil) { result = min(result, maximum) }
+        if let minimum = try layoutNumber(.minHeight, percentOf: nil) { result = max(result, minimum) }
         return result
     }
 
@@ -212,7 +212,7 @@ extension LayoutNode {
             if style.wrap, style.direction == .column {
                 if let own = try definiteHeight() {
                     height = max(0, own - 2 * vertical)
-                } else if let maximum = try layoutNumber("maxHeight", percentOf: nil) {
+                } else if let maximum = try layoutNumber(.maxHeight, percentOf: nil) {
                     style.lineBreakLength = max(0, maximum - 2 * vertical)
                 }
             }
@@ -230,10 +230,10 @@ extension LayoutNode {
         } else {
             for child in children where !child.isHidden && !child.widget.isModal {
                 let size = try child.measure(maxWidth: available)
-                let left = try child.layoutNumber("left", percentOf: available) ?? 0
-                let top = try child.layoutNumber("top", percentOf: nil) ?? 0
-                let width = try child.layoutNumber("width", percentOf: available)
-                let height = try child.layoutNumber("height", percentOf: nil)
+                let left = try child.layoutNumber(.left, percentOf: available) ?? 0
+                let top = try child.layoutNumber(.top, percentOf: nil) ?? 0
+                let width = try child.layoutNumber(.width, percentOf: available)
+                let height = try child.layoutNumber(.height, percentOf: nil)
                 content.width = max(content.width, left + (width ?? size.width))
                 content.height = max(content.height, top + (height ?? size.height))
             }

@@ -139,14 +139,14 @@ extension LayoutNode {
         tree.recordRead(of: tree.screen)
         let screen = tree.screenSize
         switch property {
-        case .left: return try layoutNumber("left", percentOf: screen?.width) ?? 0
-        case .top: return try layoutNumber("top", percentOf: screen?.height) ?? 0
+        case .left: return try layoutNumber(.left, percentOf: screen?.width) ?? 0
+        case .top: return try layoutNumber(.top, percentOf: screen?.height) ?? 0
         case .width:
-            if let width = try layoutNumber("width", percentOf: screen?.width, auto: .ownFrame(.width)) { return width }
+            if let width = try layoutNumber(.width, percentOf: screen?.width, auto: .ownFrame(.width)) { return width }
             if let screen { return screen.width }
             return try measure(maxWidth: nil).width
         case .height:
-            if let height = try layoutNumber("height", percentOf: screen?.height, auto: .ownFrame(.height)) { return height }
+            if let height = try layoutNumber(.height, percentOf: screen?.height, auto: .ownFrame(.height)) { return height }
             if let screen { return screen.height }
             return try measure(maxWidth: frameValue(.width)).height
         }
@@ -158,7 +158,8 @@ extension LayoutNode {
     /// relative to the parent's content box; what is not given follows from what is.
     private func expressionFrame(_ property: FrameProperty, in parent: LayoutNode) throws(Diagnostic) -> Double {
         let horizontal = property == .left || property == .width
-        let (start, end, size, center) = horizontal ? ("left", "right", "width", "center.x") : ("top", "bottom", "height", "center.y")
+        let (start, end, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            horizontal ? (.left, .right, .width, .centerX) : (.top, .bottom, .height, .centerY)
         // Pages of Tabs sit below the tab bar's row.
         let bar = !horizontal && parent.widget.childLayout == .pages ? tree.cellMetric.pointsPerRow : 0
         // The parent's content size, read only when needed: a child stacked with
@@ -170,15 +171,16 @@ extension LayoutNode {
             known = value
             return value
         }
-        func number(_ name: String, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
-            let needsBase = template.properties[name]?.expression.map(usesPercent) == true
-            return try layoutNumber(name, percentOf: needsBase ? base() : nil, auto: auto)
+        func number(_ attribute: LayoutAttribute, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
+            guard layoutAttributes.contains(attribute) else { return widget.layoutDefault(attribute) }
+            let needsBase = template.properties[attribute.rawValue]?.expression.map(usesPercent) == true
+            return try layoutNumber(attribute, percentOf: needsBase ? base() : nil, auto: auto)
         }
         if property == .width || property == .height {
             var value: Double
             if let explicit = try number(size, auto: .ownFrame(property)) {
                 value = explicit
-            } else if template.properties[start] != nil && template.properties[end] != nil,
+            } else if layoutAttributes.contains(start) && layoutAttributes.contains(end),
                       let first = try number(start), let last = try number(end) {
                 value = last - first
             } else if widget.acceptsChildren || widget.traits.contains(.fillsWidth) {
@@ -186,8 +188,8 @@ extension LayoutNode {
             } else {
                 value = try intrinsic(horizontal: horizontal)
             }
-            if let maximum = try number(horizontal ? "maxWidth" : "maxHeight") { value = min(value, maximum) }
-            if let minimum = try number(horizontal ? "minWidth" : "minHeight") { value = max(value, minimum) }
+            if let maximum = try number(horizontal ? .maxWidth : .maxHeight) { value = min(value, maximum) }
+            if let minimum = try number(horizontal ? .minWidth : .minHeight) { value = max(value, minimum) }
             // As a flex item, never smaller than its own padding and border.
             let (insetX, insetY) = try insets()
             return max(value, 2 * (horizontal ? insetX : insetY))
@@ -208,19 +210,19 @@ extension LayoutNode {
         let metric = tree.cellMetric
         switch property {
         case .width:
-            var natural = try layoutNumber("width", percentOf: screen.width, auto: .ownFrame(.width))
+            var natural = try layoutNumber(.width, percentOf: screen.width, auto: .ownFrame(.width))
             // Shrink-wrapped to the content's natural width, leaving a margin on the screen.
             if natural == nil { natural = min(try measure(maxWidth: nil).width, max(0, screen.width - 4 * metric.pointsPerColumn)) }
             return max(0, min(try clampSize(natural ?? 0, horizontal: true, base: screen.width), screen.width))
         case .height:
-            var natural = try layoutNumber("height", percentOf: screen.height, auto: .ownFrame(.height))
+            var natural = try layoutNumber(.height, percentOf: screen.height, auto: .ownFrame(.height))
             if natural == nil { natural = try measure(maxWidth: frameValue(.width)).height }
             return max(0, min(try clampSize(natural ?? 0, horizontal: false, base: screen.height), screen.height))
         case .left, .top:
             let horizontal = property == .left
             let size = try frameValue(horizontal ? .width : .height)
             let total = horizontal ? screen.width : screen.height
-            let given = try layoutNumber(horizontal ? "left" : "top", percentOf: total)
+            let given = try layoutNumber(horizontal ? .left : .top, percentOf: total)
             // Whole cells, so the dialog's border does not straddle two.
             let step = horizontal ? metric.pointsPerColumn : metric.pointsPerRow
             let onScreen = given ?? ((total - size) / 2 / step).rounded(.down) * step
@@ -232,8 +234,8 @@ extension LayoutNode {
 
     private func clampSize(_ value: Double, horizontal: Bool, base: Double?) throws(Diagnostic) -> Double {
         var result = value
-        if let maximum = try layoutNumber(horizontal ? "maxWidth" : "maxHeight", percentOf: base) { result = min(result, maximum) }
-        if let minimum = try layoutNumber(horizontal ? "minWidth" : "minHeight", percentOf: base) { result = max(result, minimum) }
+        if let maximum = try layoutNumber(horizontal ? .maxWidth : .maxHeight, percentOf: base) { result = min(result, maximum) }
+        if let minimum = try layoutNumber(horizontal ? .minWidth : .minHeight, percentOf: base) { result = max(result, minimum) }
         return result
     }
 
@@ -263,7 +265,7 @@ extension LayoutNode {
     /// Padding plus a border's cell.
     func insets() throws(Diagnostic) -> (horizontal: Double, vertical: Double) {
         guard setsInsets || !overrides.isEmpty else { return (0, 0) }
-        let padding = try layoutNumber("padding", percentOf: nil) ?? 0
+        let padding = try layoutNumber(.padding, percentOf: nil) ?? 0
         var horizontal = padding, vertical = padding
         if case .string(let border) = try value(orNil: "border"), border != "none" {
             horizontal += tree.cellMetric.pointsPerColumn
@@ -289,7 +291,7 @@ extension LayoutNode {
 
     /// A property's value, or nil if the widget has no such property.
     func value(orNil property: String) throws(Diagnostic) -> Value {
-        widget.property(property) == nil ? .null : try value(of: property)
+        try value(ifAny: property) ?? .null
     }
 
     /// Whether `element` is a Modal or sets a position (``isAbsolutelyPositioned``), read once
@@ -305,14 +307,16 @@ extension LayoutNode {
     /// (so measuring and arranging can use different bases) and its reads are recorded on the
     /// layout cell being computed; others come from the property's cache. `nil` when unset.
     /// Clamped to ±``Clamp/lengthLimit``, so `width="1e300"` cannot overflow the arithmetic.
-    func layoutNumber(_ name: String, percentOf base: Double?, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
-        try unclampedLayoutNumber(name, percentOf: base, auto: auto).map(Clamp.length)
+    func layoutNumber(_ property: LayoutAttribute, percentOf base: Double?, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
+        try unclampedLayoutNumber(property, percentOf: base, auto: auto).map(Clamp.length)
     }
 
-    private func unclampedLayoutNumber(_ name: String, percentOf base: Double?, auto: AutoSize?) throws(Diagnostic) -> Double? {
-        guard let attribute = template.properties[name] else {
-            return widget.property(name)?.defaultValue?.numberValue
+    private func unclampedLayoutNumber(_ property: LayoutAttribute, percentOf base: Double?, auto: AutoSize?) throws(Diagnostic) -> Double? {
+        // Most nodes set few of these: the rest are their defaults, found without a look-up.
+        guard layoutAttributes.contains(property), let attribute = template.properties[property.rawValue] else {
+            return widget.layoutDefault(property)
         }
+        let name = property.rawValue
         guard let expression = attribute.expression else { return try value(of: name).numberValue }
         let readsAuto = auto != nil && reads("auto", expression)
         let percent = usesPercent(expression)

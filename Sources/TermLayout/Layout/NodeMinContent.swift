@@ -33,11 +33,11 @@ extension LayoutNode {
         var contributions: [Double] = []
         for child in children where !child.isHidden && !child.isAbsolutelyPositioned {
             let (horizontal, _) = try child.insets()
-            var width = try child.layoutNumber("width", percentOf: nil)
+            var width = try child.layoutNumber(.width, percentOf: nil)
             if width == nil { width = try child.minContentWidth() }
-            if let maximum = try child.layoutNumber("maxWidth", percentOf: nil) { width = min(width ?? 0, maximum) }
-            if let minimum = try child.layoutNumber("minWidth", percentOf: nil) { width = max(width ?? 0, minimum) }
-            let margin = try child.layoutNumber("margin", percentOf: nil) ?? 0
+            if let maximum = try child.layoutNumber(.maxWidth, percentOf: nil) { width = min(width ?? 0, maximum) }
+            if let minimum = try child.layoutNumber(.minWidth, percentOf: nil) { width = max(width ?? 0, minimum) }
+            let margin = try child.layoutNumber(.margin, percentOf: nil) ?? 0
             contributions.append(max(width ?? 0, 2 * horizontal) + 2 * margin)
         }
         let content = style.direction == .row && !style.wrap

@@ -37,6 +37,8 @@ public final class LayoutNode {
     let setsInsets: Bool
     /// How the node places its children (read on every layout).
     let layoutKind: LayoutKind
+    /// Which layout attributes the template sets (read for every node on every arrangement).
+    let layoutAttributes: LayoutAttributeSet
     /// Whether an explicit `left`/`top` (or a Modal) takes the node out of its flex parent's
     /// flow (read for every child on every arrangement).
     let isAbsolutelyPositioned: Bool
@@ -111,6 +113,7 @@ public final class LayoutNode {
         self.setsInsets = element.properties["padding"] != nil || element.properties["border"] != nil
         self.hasBody = element.body != nil
         self.layoutKind = Self.layoutKind(of: element)
+        self.layoutAttributes = LayoutAttributeSet(element.properties.keys)
         self.isAbsolutelyPositioned = Self.placesItself(element)
         self.macros = element.macros
         if !element.macros.isEmpty { tree.hasMacros = true }
@@ -217,19 +220,25 @@ public final class LayoutNode {
     /// The value of a property: evaluated from its expression (or its default) on first
     /// read, then cached until something it depends on changes.
     public func value(of property: String) throws(Diagnostic) -> Value {
+        guard let value = try value(ifAny: property) else {
+            throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
+                             suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))
+        }
+        return value
+    }
+
+    /// The value of a property, or `nil` if the widget has no such property.
+    func value(ifAny property: String) throws(Diagnostic) -> Value? {
         if !overrides.isEmpty, let override = overrides[property] { return override }
         if let cell = cells[property] {
             if tree.evaluationStack.isEmpty { tree.circularPath = nil }
             return try evaluate(cell)
         }
+        guard let descriptor = widget.property(property) else { return nil }
         // An unset property is its default: constant, so it needs no cell and no tracking.
-        if template.properties[property] == nil, let descriptor = widget.property(property) {
-            return descriptor.defaultValue ?? .null
-        }
-        guard let cell = cell(for: property) else {
-            throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
-                             suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))
-        }
+        guard let attribute = template.properties[property] else { return descriptor.defaultValue ?? .null }
+        let cell = PropertyCell(node: self, descriptor: descriptor, attribute: attribute)
+        cells[property] = cell
         if tree.evaluationStack.isEmpty { tree.circularPath = nil }
         return try evaluate(cell)
     }

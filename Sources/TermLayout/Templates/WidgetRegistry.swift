@@ -98,7 +98,12 @@ public struct WidgetDescriptor: Sendable, Hashable {
     /// Whether child elements are allowed.
     public var acceptsChildren: Bool
     /// Properties by name, including the ones every widget has.
-    public var properties: [String: PropertyDescriptor]
+    public var properties: [String: PropertyDescriptor] {
+        didSet { layoutDefaults = Self.layoutDefaults(of: properties) }
+    }
+    /// The default of each ``LayoutAttribute``, by its position: what layout reads for the
+    /// attributes a node leaves unset.
+    private(set) var layoutDefaults: [Double?] = []
     /// The type that measures, paints and handles input for the widget.
     public let type: any Widget.Type
     /// How it places its children (the type's, stored so layout reads no dictionary).
@@ -128,6 +133,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
         var table: [String: PropertyDescriptor] = [:]
         for property in WidgetRegistry.commonProperties + properties { table[property.name] = property }
         self.properties = table
+        self.layoutDefaults = Self.layoutDefaults(of: table)
         self.type = type
         self.childLayout = childLayout
         self.traits = traits
@@ -138,6 +144,16 @@ public struct WidgetDescriptor: Sendable, Hashable {
 
     /// Whether it is a dialog (``WidgetTraits/modal``).
     var isModal: Bool { traits.contains(.modal) }
+
+    private static func layoutDefaults(of properties: [String: PropertyDescriptor]) -> [Double?] {
+        LayoutAttribute.allCases.map { properties[$0.rawValue]?.defaultValue?.numberValue }
+    }
+
+    /// The default of a layout attribute.
+    func layoutDefault(_ attribute: LayoutAttribute) -> Double? {
+        let position = attribute.position
+        return position < layoutDefaults.count ? layoutDefaults[position] : nil
+    }
 
     public static func == (left: WidgetDescriptor, right: WidgetDescriptor) -> Bool {
         left.name == right.name && left.summary == right.summary && left.acceptsChildren == right.acceptsChildren

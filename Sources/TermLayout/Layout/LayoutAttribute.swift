@@ -1,0 +1,49 @@
+/// The number attributes layout reads for every node on every arrangement, named by a case
+/// rather than a string, so whether a node sets one is a bit test and its default an array
+/// read — no dictionary look-up for the many a node leaves unset.
+enum LayoutAttribute: String, CaseIterable {
+    case left, top, right, bottom, centerX = "center.x", centerY = "center.y"
+    case width, height, minWidth, maxWidth, minHeight, maxHeight
+    case grow, shrink, weight, margin, padding, gap
+
+    /// The attribute's bit in a ``LayoutAttributeSet``.
+    var bit: UInt32 { 1 << UInt32(position) }
+
+    /// The attribute's place among the cases, for per-widget tables of defaults.
+    var position: Int {
+        switch self {
+        case .left: 0
+        case .top: 1
+        case .right: 2
+        case .bottom: 3
+        case .centerX: 4
+        case .centerY: 5
+        case .width: 6
+        case .height: 7
+        case .minWidth: 8
+        case .maxWidth: 9
+        case .minHeight: 10
+        case .maxHeight: 11
+        case .grow: 12
+        case .shrink: 13
+        case .weight: 14
+        case .margin: 15
+        case .padding: 16
+        case .gap: 17
+        }
+    }
+}
+
+/// Which layout attributes an element sets.
+struct LayoutAttributeSet: Sendable {
+    private var bits: UInt32 = 0
+
+    /// The layout attributes among `names`.
+    init(_ names: some Sequence<String>) {
+        for name in names {
+            if let attribute = LayoutAttribute(rawValue: name) { bits |= attribute.bit }
+        }
+    }
+
+    func contains(_ attribute: LayoutAttribute) -> Bool { bits & attribute.bit != 0 }
+}
