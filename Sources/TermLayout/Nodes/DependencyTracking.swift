@@ -72,7 +72,8 @@ class CachedCell: DependencySource {
 }
 
 /// A cached property value of one node: an attribute's (or default's) value, a parameter's,
-/// or a computed frame value.
+/// or a computed frame value. Kept small — a tree has several per node: the attribute is
+/// found through the node when the value is computed, and an error is boxed.
 final class PropertyCell: CachedCell {
     enum Kind {
         case attribute
@@ -81,33 +82,61 @@ final class PropertyCell: CachedCell {
         case frame(FrameProperty)
     }
 
-    /// The attribute that defines the value, or `nil` when the default applies.
-    let attribute: TemplateAttribute?
+    /// A cached error, boxed: most cells never hold one, and a ``Diagnostic`` is large.
+    private final class Failure {
+        let diagnostic: Diagnostic
+        init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    }
+
     /// What the property is.
     let descriptor: PropertyDescriptor
     /// The node the value belongs to (unowned: the node owns its cells).
     unowned let node: LayoutNode
     /// What kind of value this is.
     let kind: Kind
+    private var value: Value?
+    private var failure: Failure?
+
+    /// The attribute that defines the value, or `nil` when the default applies.
+    var attribute: TemplateAttribute? {
+        switch kind {
+        case .attribute: node.template.properties[descriptor.name]
+        case .parameter: node.parameterAttribute(descriptor.name)
+        case .frame: nil
+        }
+    }
+
     /// The value (or the error computing it), while valid. Errors are cached too, so a
     /// broken property costs nothing until something it read changes.
-    var cachedResult: Result<Value, Diagnostic>?
+    var cachedResult: Result<Value, Diagnostic>? {
+        get {
+            if let value { return .success(value) }
+            return failure.map { .failure($0.diagnostic) }
+        }
+        set {
+            switch newValue {
+            case .success(let result)?: value = result; failure = nil
+            case .failure(let error)?: value = nil; failure = Failure(error)
+            case nil: value = nil; failure = nil
+            }
+        }
+    }
 
     var isParameter: Bool { if case .parameter = kind { true } else { false } }
 
     /// Whether this is one of the node's computed frame values.
     var isFrame: Bool { if case .frame = kind { true } else { false } }
 
-    init(node: LayoutNode, descriptor: PropertyDescriptor, attribute: TemplateAttribute?, kind: Kind = .attribute) {
+    init(node: LayoutNode, descriptor: PropertyDescriptor, kind: Kind = .attribute) {
         self.node = node
         self.descriptor = descriptor
-        self.attribute = attribute
         self.kind = kind
     }
 
-    override var hasCachedValue: Bool { cachedResult != nil }
+    override var hasCachedValue: Bool { value != nil || failure != nil }
     override func clearCache() {
-        cachedResult = nil
+        value = nil
+        failure = nil
         // A frame that may have moved: the renderer looks at this node next frame.
         if isFrame { node.tree.markChanged(node) }
     }

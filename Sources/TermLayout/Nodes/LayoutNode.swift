@@ -236,8 +236,8 @@ public final class LayoutNode {
         }
         guard let descriptor = widget.property(property) else { return nil }
         // An unset property is its default: constant, so it needs no cell and no tracking.
-        guard let attribute = template.properties[property] else { return descriptor.defaultValue ?? .null }
-        let cell = PropertyCell(node: self, descriptor: descriptor, attribute: attribute)
+        guard template.properties.index(forKey: property) != nil else { return descriptor.defaultValue ?? .null }
+        let cell = PropertyCell(node: self, descriptor: descriptor)
         cells[property] = cell
         if tree.evaluationStack.isEmpty { tree.circularPath = nil }
         return try evaluate(cell)
@@ -313,7 +313,7 @@ public final class LayoutNode {
     func cell(for property: String) -> PropertyCell? {
         if let cell = cells[property] { return cell }
         guard let descriptor = widget.property(property) else { return nil }
-        let cell = PropertyCell(node: self, descriptor: descriptor, attribute: template.properties[property])
+        let cell = PropertyCell(node: self, descriptor: descriptor)
         cells[property] = cell
         return cell
     }
@@ -331,7 +331,7 @@ public final class LayoutNode {
     func frameCell(_ property: FrameProperty) -> PropertyCell {
         if let cell = frameCells[property.position] { return cell }
         let descriptor = widget.property(property.rawValue) ?? PropertyDescriptor(property.rawValue, .number(), "frame")
-        let cell = PropertyCell(node: self, descriptor: descriptor, attribute: nil, kind: .frame(property))
+        let cell = PropertyCell(node: self, descriptor: descriptor, kind: .frame(property))
         frameCells[property.position] = cell
         return cell
     }
@@ -340,10 +340,15 @@ public final class LayoutNode {
         if let cell = parameterCells[name] { return cell }
         guard let declaration = parameters[name] else { return nil }
         let descriptor = PropertyDescriptor(name, declaration.type, "parameter")
-        let cell = PropertyCell(node: self, descriptor: descriptor,
-                                attribute: parameterValues[name] ?? declaration.defaultValue, kind: .parameter)
+        let cell = PropertyCell(node: self, descriptor: descriptor, kind: .parameter)
         parameterCells[name] = cell
         return cell
+    }
+
+    /// The attribute that gives parameter `name` its value here: what a composing node
+    /// passed, or the declared default.
+    func parameterAttribute(_ name: String) -> TemplateAttribute? {
+        parameterValues[name] ?? parameters[name]?.defaultValue
     }
 
     /// Records that the property being evaluated reads state `key` of this node.
