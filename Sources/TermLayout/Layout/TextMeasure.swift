@@ -50,6 +50,11 @@ public enum TextMeasure {
 
     /// The size in cells of `text` wrapped to `maxWidth`.
     public static func size(of text: String, maxWidth: Int?, wrap: Wrap, maxLines: Int = 0) -> (columns: Int, rows: Int) {
+        // One line of printable ASCII that fits, the common case: no lines to build.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), wrap == .none || utf8.count <= maxWidth ?? .max {
+            return (utf8.count, 1)
+        }
         let wrapped = lines(text, maxWidth: maxWidth, wrap: wrap, maxLines: maxLines)
         return (wrapped.map { width(of: $0) }.max() ?? 0, wrapped.count)
     }

@@ -100,6 +100,12 @@ extension LayoutNode {
         public var color: Color?
     }
 
+    /// The label's text without styles: its body's runs joined, or `text`.
+    public func plainText() throws(Diagnostic) -> String {
+        guard template.body != nil else { return try value(of: "text").stringValue ?? "" }
+        return try styledText().map(\.text).joined()
+    }
+
     /// The label's body as styled runs, with white space collapsed as in HTML (runs of
     /// spaces and line breaks become one space; `<br/>` is a line break), or the `text`
     /// property as one run when there is no body.

@@ -32,7 +32,7 @@ struct TemplateConverter {
         // parameter is that parameter's default (`<Column caption="Default"><param name="caption" …/>`).
         readParameters(of: element, into: &result)
         applyClasses(of: element, to: &result)
-        for attribute in element.attributes where !["xml", "template", "class"].contains(attribute.name) {
+        for attribute in element.attributes where attribute.name != "xml" && attribute.name != "template" && attribute.name != "class" {
             apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
         }
         checkRedundantFrame(result)
@@ -154,6 +154,8 @@ struct TemplateConverter {
 
     /// Each axis takes at most two of its start, end, size and centre: a third has no room.
     private func checkRedundantFrame(_ result: TemplateElement) {
+        // Redundancy needs at least two of one axis's four.
+        guard result.properties.count >= 2 else { return }
         for axis in [["left", "right", "width", "center.x"], ["top", "bottom", "height", "center.y"]] {
             let given = axis.filter { result.properties[$0] != nil }
             let redundant = given.count > 2 || (given.contains(axis[3]) && (given.contains(axis[0]) || given.contains(axis[1])))

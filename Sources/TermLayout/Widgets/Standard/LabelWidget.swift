@@ -13,7 +13,7 @@ enum LabelWidget: Widget {
     static let traits: WidgetTraits = .measuresMinContent
 
     static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
-        let content = try context.node.styledText().map(\.text).joined()
+        let content = try context.node.plainText()
         let size = TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: try wrap(context),
                                     maxLines: Clamp.int(try context.number("lines")))
         return context.size(columns: size.columns, rows: max(size.rows, content.isEmpty ? 0 : 1))
@@ -21,7 +21,7 @@ enum LabelWidget: Widget {
 
     /// The longest word (the widest character with `wrap="char"`, the longest line with `wrap="none"`).
     static func minContentWidth(_ context: MeasureContext) throws(Diagnostic) -> Double {
-        let content = try context.node.styledText().map(\.text).joined()
+        let content = try context.node.plainText()
         let columns: Int = switch try wrap(context) {
         case .none: TextMeasure.size(of: content, maxWidth: nil, wrap: .none).columns
         case .char: content.map { TextMeasure.width(of: $0) }.max() ?? 0
