@@ -23,21 +23,45 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     }
 
     /// The source text.
-    public let source: String
+    public var source: String { storage.source }
     /// How the source was read.
-    public let mode: Mode
+    public var mode: Mode { storage.mode }
     /// Every symbol the expression reads, each once, in order of first appearance.
     /// Each symbol's ``Symbol/index`` is its position here.
-    public let symbols: [Symbol]
+    public var symbols: [Symbol] { storage.symbols }
     /// The static type of the result, when it is known without evaluating
     /// (always `.string` in string mode).
-    public let type: ValueType?
+    public var type: ValueType? { storage.type }
     /// The value, if the expression reads nothing from its surroundings.
-    public let constantValue: Value?
+    public var constantValue: Value? { storage.constantValue }
     /// Whether the expression uses a percentage, and so needs a reference size.
-    public let usesPercent: Bool
+    public var usesPercent: Bool { storage.usesPercent }
 
-    private let evaluator: Evaluator
+    /// Everything, in one immutable object: a template holds an expression per attribute,
+    /// copied into every node's cells and shared between attributes with the same source, so
+    /// a copy is one reference.
+    private final class Storage: Sendable {
+        let source: String
+        let mode: Mode
+        let symbols: [Symbol]
+        let type: ValueType?
+        let constantValue: Value?
+        let usesPercent: Bool
+        let evaluator: Evaluator
+
+        init(source: String, mode: Mode, symbols: [Symbol], type: ValueType?, constantValue: Value?, usesPercent: Bool,
+             evaluator: @escaping Evaluator) {
+            self.source = source
+            self.mode = mode
+            self.symbols = symbols
+            self.type = type
+            self.constantValue = constantValue
+            self.usesPercent = usesPercent
+            self.evaluator = evaluator
+        }
+    }
+
+    private let storage: Storage
 
     /// Parses and compiles `source`.
     ///
@@ -61,13 +85,8 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
             (tree, symbols) = try InterpolatedStringParser.parse(bytes, constants: constants)
         }
         let compiled = try ExpressionCompiler(symbolType: symbolType).compile(tree)
-        self.source = source
-        self.mode = mode
-        self.symbols = symbols
-        self.type = compiled.type
-        self.constantValue = compiled.constant
-        self.usesPercent = tree.containsPercent
-        self.evaluator = compiled.evaluate
+        storage = Storage(source: source, mode: mode, symbols: symbols, type: compiled.type, constantValue: compiled.constant,
+                          usesPercent: tree.containsPercent, evaluator: compiled.evaluate)
     }
 
     /// Evaluates the expression.
@@ -76,13 +95,13 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     ///   - resolver: supplies the values of ``symbols``.
     ///   - percentBase: what `100%` is, if percentages are meaningful here.
     public func evaluate(_ resolver: some SymbolResolver, percentBase: Double? = nil) throws(ExpressionError) -> Value {
-        try evaluator(EvaluationContext(resolver: resolver, percentBase: percentBase))
+        try storage.evaluator(EvaluationContext(resolver: resolver, percentBase: percentBase))
     }
 
     /// Evaluates the expression in a prepared context; the fastest way to evaluate the same
     /// expression repeatedly.
     public func evaluate(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
-        try evaluator(context)
+        try storage.evaluator(context)
     }
 
     /// The source text.
