@@ -34,7 +34,14 @@ class DependencySource {
     static func invalidate(_ cells: [WeakCell]) {
         var work = cells
         while let entry = work.popLast() {
-            guard let cell = entry.cell, cell.hasCachedValue else { continue }
+            guard let cell = entry.cell else { continue }
+            guard cell.hasCachedValue else {
+                // A layout result that failed caches nothing, but what read it cached the
+                // failure: that must go too.
+                work += cell.dependents
+                cell.dependents.removeAll()
+                continue
+            }
             if let invalidNow = cell.becameStale() {
                 work += invalidNow
                 continue

@@ -28,9 +28,6 @@ public final class LayoutNode {
     public private(set) var index = 0
 
     let tree: NodeTree
-    /// The names of the properties the template sets, sorted; read once, since copying the
-    /// template element on every pass would cost a retain per field.
-    private let setProperties: [String]
     private let hasBody: Bool
     /// Whether the template sets `hidden`, or `padding` or `border` (read on every layout).
     private let setsHidden: Bool
@@ -108,7 +105,6 @@ public final class LayoutNode {
         self.tree = tree
         self.state = state
         self.constants = constants
-        self.setProperties = element.properties.keys.sorted()
         self.setsHidden = element.properties["hidden"] != nil
         self.setsInsets = element.properties["padding"] != nil || element.properties["border"] != nil
         self.hasBody = element.body != nil
@@ -287,7 +283,7 @@ public final class LayoutNode {
         var work = [self], sampleRows: [LayoutNode] = []
         defer { withExtendedLifetime(sampleRows) {} }
         while let node = work.popLast() {
-            for name in node.setProperties {
+            for name in node.template.properties.keys.sorted() {
                 do { _ = try node.value(of: name) } catch { problems.append(error) }
             }
             if node.hasBody {

@@ -47,14 +47,26 @@ public final class Interaction {
     /// Focusable widgets in reading order (top to bottom, then left to right); only those
     /// inside the presented Modal while there is one.
     public func focusables() -> [LayoutNode] {
-        guard let frames = try? root.cellFrames() else { return [] }
-        let scope = presentedModal(in: frames)
-        return frames.filter { node, cells in
-            node.widget.traits.contains(.focusable) && cells.columns > 0 && cells.rows > 0 && node.isDisplayed
-                && (try? node.value(orNil: "disabled")) != .bool(true) && (scope.map { node.isInside($0) } ?? true)
+        // A walk over the shown nodes, laying out only the focusable ones (a screen of
+        // labels costs a walk, not a layout of every label). Before the screen's size is
+        // known there is no reading order yet.
+        guard root.screenSize != nil else { return [] }
+        let scope = presentedModal()
+        var found: [(node: LayoutNode, cells: CellRect)] = []
+        var work = [scope ?? root]
+        while let node = work.popLast() {
+            guard !node.isHidden else { continue }
+            if canFocus(node, within: scope) {
+                // Not laid out yet (no screen, or a layout error): no order, so no focus yet.
+                guard let cells = try? node.cellFrame() else { return [] }
+                if cells.columns > 0 && cells.rows > 0 { found.append((node, cells)) }
+            }
+            work += node.children.reversed()
         }
-        .sorted { ($0.cells.row, $0.cells.column) < ($1.cells.row, $1.cells.column) }
-        .map(\.node)
+        // Reading order; document order among equals.
+        return found.enumerated()
+            .sorted { ($0.element.cells.row, $0.element.cells.column, $0.offset) < ($1.element.cells.row, $1.element.cells.column, $1.offset) }
+            .map(\.element.node)
     }
 
     /// Moves focus to `node` (which should be focusable).
@@ -73,10 +85,6 @@ public final class Interaction {
     /// The Modal presented last in document order, if any.
     public func presentedModal() -> LayoutNode? {
         root.presentedModals().last
-    }
-
-    private func presentedModal(in frames: [(node: LayoutNode, cells: CellRect)]) -> LayoutNode? {
-        frames.last { $0.node.widget.isModal && $0.node.isDisplayed }?.node
     }
 
     private func moveFocus(by step: Int) {

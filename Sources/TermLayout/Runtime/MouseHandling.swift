@@ -6,7 +6,7 @@ extension Interaction {
     static let wheelStep = 3
 
     func handle(_ mouse: MouseEvent) throws(Diagnostic) -> Bool {
-        guard let (hit, frames) = try node(at: mouse.column, mouse.row) else { return false }
+        guard let (hit, _) = try hitTest(column: mouse.column, row: mouse.row) else { return false }
         switch mouse.kind {
         case .release:
             return false
@@ -19,27 +19,16 @@ extension Interaction {
             }
             return false
         case .press:
-            let order = focusables()
+            // The nearest widget Tab could reach, from the one under the pointer up.
+            let modal = presentedModal()
             var current: LayoutNode? = hit
-            while let node = current, !order.contains(where: { $0 === node }) { current = node.parent }
-            guard let target = current, let cells = frames[ObjectIdentifier(target)] else { return false }
+            while let node = current, !canFocus(node, within: modal) { current = node.parent }
+            guard let target = current else { return false }
+            let cells = try target.cellFrame()
+            guard cells.columns > 0, cells.rows > 0 else { return false }
             focus(target)
             try target.widget.type.click(target, column: mouse.column, row: mouse.row, cells: cells, in: self)
             return true
         }
-    }
-
-    /// The topmost displayed node at a cell (inside the presented Modal while there is one),
-    /// and every node's cells.
-    private func node(at column: Int, _ row: Int) throws(Diagnostic) -> (LayoutNode, [ObjectIdentifier: CellRect])? {
-        let frames = try root.cellFrames()
-        var cells: [ObjectIdentifier: CellRect] = [:]
-        for (node, rect) in frames { cells[ObjectIdentifier(node)] = rect }
-        let modal = presentedModal()
-        // Document order is drawing order: the last node containing the cell is on top.
-        let hit = frames.last { node, rect in
-            rect.contains(column: column, row: row) && node.isDisplayed && (modal.map { node.isInside($0) } ?? true)
-        }
-        return hit.map { ($0.node, cells) }
     }
 }
