@@ -44,6 +44,8 @@ struct ListStringsCommandTests {
         #expect(json[1]["stateKeys"] as? [String] == ["visible"])
         // Stable: sorted keys.
         #expect(result.stdout.contains("\"actions\" : [\n      \"close\",\n      \"save\"\n    ],\n    \"ids\""))
+        // An empty list on one line, not `[`, a blank line and `]`.
+        #expect(result.stdout.contains("\"includes\" : [],\n"))
     }
 
     @Test func stringsPrintsTheKeysUsedAndThoseAStringsFileLacks() throws {
@@ -55,6 +57,10 @@ struct ListStringsCommandTests {
         #expect(missing.stdout == "Missing\n")
         let both = try CLIRunner.run(["strings", folder.path, "--missing", folder.file("Localizable.strings"), "--unused"])
         #expect(both.stdout == "missing Missing\nunused Old\n")
+        let complete = try Folder(["Main.xml": "<Label text=\"@Title\"/>", "L.strings": "\"Title\" = \"T\";\n"])
+        let nothingMissing = try CLIRunner.run(["strings", complete.file("Main.xml"), "--missing", complete.file("L.strings")])
+        #expect(nothingMissing.status == 0)
+        #expect(nothingMissing.stdout == "")
         let usage = try CLIRunner.run(["strings", folder.path, "--unused"])
         #expect(usage.status == 64)
     }
