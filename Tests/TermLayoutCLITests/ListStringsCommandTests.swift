@@ -12,7 +12,7 @@ struct ListStringsCommandTests {
                 <View xml="Part.xml" title="{strings.Title}"/>
                 <Button title="@Save" press="{dirty ? 'save' : 'close'}" outlet="saveButton" width="gap2 + extra"/>
                 <List items="{rows}"><Label text="{name}"/></List>
-                <Label id="status" text="{strings.Missing} {count}"/>
+                <Label id="status" text="{strings.Missing} {count}" height="auto + 1"/>
             </Column>
             """,
         "Part.xml": "<Row><param name=\"title\" type=\"string\"/><Label text=\"{title}\" hidden=\"!visible\"/></Row>",
@@ -38,6 +38,7 @@ struct ListStringsCommandTests {
         #expect(json[0]["actions"] as? [String] == ["close", "save"])
         #expect(json[0]["outlets"] as? [String] == ["saveButton"])
         #expect(json[0]["ids"] as? [String] == ["status"])
+        // `auto` in a size is the node's natural size, not state.
         #expect(json[0]["stateKeys"] as? [String] == ["count", "dirty", "extra", "rows"])
         #expect(json[0]["strings"] as? [String] == ["Missing", "Save", "Title"])
         #expect(json[1]["params"] as? [String] == ["title"])
