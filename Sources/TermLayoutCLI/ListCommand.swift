@@ -26,7 +26,10 @@ struct ListCommand: ParsableCommand {
         if json {
             let objects = files.map { TemplateInventory($0).dictionary(path: $0.source.path) }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            Terminal.printScreen(String(decoding: data, as: UTF8.self) + "\n")
+            // Foundation on Linux prints an empty array as `[`, a blank line, `]`; JSON strings
+            // hold no raw line breaks, so this only touches those.
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #"\[\n\s*\n\s*\]"#, with: "[]", options: .regularExpression)
+            Terminal.printScreen(text + "\n")
         } else {
             Terminal.printLines(files.map(\.source.path))
         }

@@ -11,7 +11,9 @@ struct RenameCommand: ParsableCommand {
         Only expressions change, and the declarations of the name (<macro name=…>, \
         <param name=…>, a param passed as an attribute, id="…" for #ids) — never literal \
         text: quoted strings, text outside {…}, members such as user.OLD. Every file must \
-        load without errors first. --dry-run prints a unified diff and writes nothing.
+        load without errors first, and NEW must not be used yet (nor be a built-in name such as \
+        strings or parent, nor a property of a node where OLD is read). \
+        --dry-run prints a unified diff and writes nothing.
         """
     )
 
@@ -33,6 +35,11 @@ struct RenameCommand: ParsableCommand {
         let (files, failed) = try TemplatePaths.templates(Array(arguments.dropLast(2)), requireValid: true)
         // Nothing is written unless every file loads: a half-renamed set of templates is worse.
         if failed > 0 { throw ExitCode(1) }
+        // Renaming onto a name in use would merge two symbols; refuse before writing anything.
+        if let collision = files.lazy.compactMap({ renamer.collision(in: $0) }).first {
+            Terminal.printError(collision)
+            throw ExitCode(1)
+        }
         var changedFiles = 0, changes = 0
         for file in files {
             let edits = renamer.edits(in: file)

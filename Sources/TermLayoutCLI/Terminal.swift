@@ -49,7 +49,9 @@ enum Terminal {
     }
 
     /// Writes each line sanitised (a newline inside a line becomes a visible ␊), one per line.
+    /// No lines print nothing (not an empty line).
     static func write(_ lines: [String], to handle: FileHandle) {
+        guard !lines.isEmpty else { return }
         let text = lines.map(TextSanitizer.sanitize).joined(separator: "\n") + "\n"
         handle.write(Data(text.utf8))
     }

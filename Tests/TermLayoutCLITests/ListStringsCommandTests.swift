@@ -12,7 +12,7 @@ struct ListStringsCommandTests {
                 <View xml="Part.xml" title="{strings.Title}"/>
                 <Button title="@Save" press="{dirty ? 'save' : 'close'}" outlet="saveButton" width="gap2 + extra"/>
                 <List items="{rows}"><Label text="{name}"/></List>
-                <Label id="status" text="{strings.Missing} {count}"/>
+                <Label id="status" text="{strings.Missing} {count}" height="auto + 1"/>
             </Column>
             """,
         "Part.xml": "<Row><param name=\"title\" type=\"string\"/><Label text=\"{title}\" hidden=\"!visible\"/></Row>",
@@ -38,12 +38,15 @@ struct ListStringsCommandTests {
         #expect(json[0]["actions"] as? [String] == ["close", "save"])
         #expect(json[0]["outlets"] as? [String] == ["saveButton"])
         #expect(json[0]["ids"] as? [String] == ["status"])
+        // `auto` in a size is the node's natural size, not state.
         #expect(json[0]["stateKeys"] as? [String] == ["count", "dirty", "extra", "rows"])
         #expect(json[0]["strings"] as? [String] == ["Missing", "Save", "Title"])
         #expect(json[1]["params"] as? [String] == ["title"])
         #expect(json[1]["stateKeys"] as? [String] == ["visible"])
         // Stable: sorted keys.
         #expect(result.stdout.contains("\"actions\" : [\n      \"close\",\n      \"save\"\n    ],\n    \"ids\""))
+        // An empty list on one line, not `[`, a blank line and `]`.
+        #expect(result.stdout.contains("\"includes\" : [],\n"))
     }
 
     @Test func stringsPrintsTheKeysUsedAndThoseAStringsFileLacks() throws {
@@ -55,6 +58,10 @@ struct ListStringsCommandTests {
         #expect(missing.stdout == "Missing\n")
         let both = try CLIRunner.run(["strings", folder.path, "--missing", folder.file("Localizable.strings"), "--unused"])
         #expect(both.stdout == "missing Missing\nunused Old\n")
+        let complete = try Folder(["Main.xml": "<Label text=\"@Title\"/>", "L.strings": "\"Title\" = \"T\";\n"])
+        let nothingMissing = try CLIRunner.run(["strings", complete.file("Main.xml"), "--missing", complete.file("L.strings")])
+        #expect(nothingMissing.status == 0)
+        #expect(nothingMissing.stdout == "")
         let usage = try CLIRunner.run(["strings", folder.path, "--unused"])
         #expect(usage.status == 64)
     }

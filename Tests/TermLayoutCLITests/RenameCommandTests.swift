@@ -91,4 +91,27 @@ struct RenameCommandTests {
         #expect(broken.stderr.contains("Main.xml:2:27: error: unknown attribute 'widht' for Label"))
         #expect(try FormatCommandTests.read(folder.file("Main.xml")).contains("{count}"))
     }
+
+    /// Renaming onto a name already in use would merge two symbols for good: refused, nothing written.
+    @Test func refusesANewNameThatIsAlreadyUsed() throws {
+        let folder = try Folder(["Main.xml": Self.main, "Header.xml": Self.header])
+        let cases: [(old: String, new: String, message: String)] = [
+            ("heading", "count", "Header.xml:3:32: error: cannot rename 'heading' to 'count': 'count' is already used here"),
+            ("count", "pad", "Main.xml:2:18: error: cannot rename 'count' to 'pad': 'pad' is already declared here"),
+            ("count", "parent", "error: cannot rename 'count' to 'parent': 'parent' is a built-in name"),
+            ("count", "width", "Header.xml:3:32: error: cannot rename 'count' to 'width': here 'width' would read the <Label>'s own property"),
+        ]
+        for (old, new, message) in cases {
+            let result = try CLIRunner.run(["rename", folder.path, old, new])
+            #expect(result.status == 1, "\(old) → \(new)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+        let ids = try Folder(["Main.xml": "<Column id=\"root\">\n    <Label id=\"title\" width=\"#root.width / 2\"/>\n</Column>\n"])
+        let id = try CLIRunner.run(["rename", ids.path, "#title", "#root"])
+        #expect(id.status == 1)
+        #expect(id.stderr.contains("Main.xml:1:13: error: cannot rename '#title' to '#root': '#root' is already declared here"))
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")) == Self.main)
+        #expect(try FormatCommandTests.read(folder.file("Header.xml")) == Self.header)
+        #expect(try FormatCommandTests.read(ids.file("Main.xml")).contains("id=\"title\""))
+    }
 }

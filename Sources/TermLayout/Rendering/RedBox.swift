@@ -75,14 +75,33 @@ public enum RedBox {
             for (offset, text) in TextMeasure.lines(diagnostic.summary, maxWidth: width, wrap: .word).enumerated() {
                 lines.append(Line(text: text, style: .summary, startsDiagnostic: offset == 0))
             }
-            for text in (diagnostic.excerpt ?? "").split(separator: "\n", omittingEmptySubsequences: false) where diagnostic.excerpt != nil {
-                lines.append(Line(text: TextLayout.truncate(String(text), to: width), style: .excerpt))
+            for text in diagnostic.excerpt.map({ fitted(excerpt: $0, width: width) }) ?? [] {
+                lines.append(Line(text: TextLayout.truncate(text, to: width), style: .excerpt))
             }
             for note in diagnostic.notes {
                 lines += TextMeasure.lines("note: " + note, maxWidth: width, wrap: .word).map { Line(text: $0, style: .note) }
             }
         }
         return lines
+    }
+
+    /// An excerpt's lines for a box `width` wide. When the caret would fall at or past the
+    /// right edge, the source line and the caret line are scrolled left together (a `…`
+    /// marks the cut) so the caret shows about a third of the way in.
+    static func fitted(excerpt: String, width: Int) -> [String] {
+        let lines = excerpt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The caret line is spaces then `^~…`, one column each.
+        guard lines.count == 2, let caret = lines[1].firstIndex(of: "^"), lines[1][..<caret].allSatisfy({ $0 == " " }) else { return lines }
+        let caretColumn = lines[1].distance(from: lines[1].startIndex, to: caret)
+        let visibleMark = min(lines[1].count - caretColumn, max(width / 2, 1))
+        guard caretColumn + visibleMark > width else { return lines }
+        let wanted = caretColumn + 1 - max(width / 3, 1)
+        var dropped = 0, start = lines[0].startIndex
+        while dropped < wanted, start < lines[0].endIndex {
+            dropped += TextMeasure.width(of: lines[0][start])
+            start = lines[0].index(after: start)
+        }
+        return ["…" + lines[0][start...], " " + lines[1].dropFirst(dropped)]
     }
 
     /// The diagnostic with its path relative to `folder`, when it is inside it.

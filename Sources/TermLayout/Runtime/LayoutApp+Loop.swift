@@ -20,9 +20,16 @@ extension LayoutApp {
         self.backend = nil
         stats.close()
         if !diagnostics.isEmpty {
-            let text = diagnostics.map { TextSanitizer.sanitize($0.description) }.joined(separator: "\n") + "\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            FileHandle.standardError.write(Data(Self.exitReport(diagnostics).utf8))
         }
+    }
+
+    /// What `run` prints when it ends with diagnostics: each one's lines (summary, excerpt,
+    /// caret, notes) sanitised one by one, so they stay lines instead of one line of `␊`s.
+    static func exitReport(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.flatMap { $0.description.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { TextSanitizer.sanitize(String($0)) }
+            .joined(separator: "\n") + "\n"
     }
 
     /// Starts showing on `backend`: lays out for its size and marks the first frame due.

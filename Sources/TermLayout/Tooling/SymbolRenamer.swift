@@ -62,6 +62,43 @@ public struct SymbolRenamer: Sendable {
         return Array(Set(edits)).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// A diagnostic at the first place `file` already uses the new name — read in an
+    /// expression, declared by `<macro>`/`<param>`/`id=`, passed as a parameter — or where it is
+    /// a built-in scope (`strings`, `parent` …): renaming onto it would merge two symbols into
+    /// one, which cannot be undone by renaming back — or where a renamed reference would read
+    /// its node's own property of that name. `nil` when the new name is free in `file`.
+    public func collision(in file: TemplateSourceFile, registry: WidgetRegistry = .standard) -> Diagnostic? {
+        let suggestion = "choose a name not used yet, or rename the other \(isID ? "id" : "name") first"
+        if !isID, TemplateInventory.scopeNames.contains(newName) {
+            return Diagnostic(.error, "cannot rename '\(old)' to '\(new)': '\(newName)' is a built-in name every node resolves itself")
+        }
+        for value in file.values {
+            if let attribute = value.attribute {
+                let declares = isID
+                    ? attribute.name == "id" && attribute.value.value == newName && !["param", "macro"].contains(value.element.name)
+                    : (["param", "macro"].contains(value.element.name) && attribute.name == "name" && attribute.value.value == newName)
+                        || (attribute.name == newName && value.reading?.isParameterValue == true)
+                if declares {
+                    let range = attribute.name == newName ? attribute.nameRange : attribute.value.sourceRange(of: 0..<attribute.value.value.utf8.count)
+                    return Diagnostic(.error, "cannot rename '\(old)' to '\(new)': '\(new)' is already declared here",
+                                      in: file.source, at: range, suggestion: suggestion)
+                }
+            }
+            let newRoot: Symbol.Root = isID ? .node(id: newName) : .name(newName)
+            for reference in value.references where reference.symbol.root == newRoot {
+                let range = reference.rootRange.map { value.text.sourceRange(of: $0) } ?? value.text.sourceRange(of: 0..<value.text.value.utf8.count)
+                return Diagnostic(.error, "cannot rename '\(old)' to '\(new)': '\(new)' is already used here",
+                                  in: file.source, at: range, suggestion: suggestion)
+            }
+            if !isID, registry.widget(named: value.element.name)?.properties[newName] != nil,
+               let reference = value.references.first(where: { $0.symbol.root == .name(oldName) }), let root = reference.rootRange {
+                return Diagnostic(.error, "cannot rename '\(old)' to '\(new)': here '\(new)' would read the <\(value.element.name)>'s own property",
+                                  in: file.source, at: value.text.sourceRange(of: root), suggestion: suggestion)
+            }
+        }
+        return nil
+    }
+
     private func matches(_ root: Symbol.Root) -> Bool {
         isID ? root == .node(id: oldName) : root == .name(oldName)
     }

@@ -47,7 +47,9 @@ public struct TemplateInventory: Sendable, Hashable {
             for reference in value.references {
                 guard case .name(let name) = reference.symbol.root else { continue }
                 if name == "strings", let key = reference.symbol.members.first { stringKeys.insert(key) }
-                if !value.inListRow, !Self.scopeNames.contains(name), !declared.contains(name), ownProperties[name] == nil {
+                // `auto` alone in `width`/`height` is the node's natural size (`NodeScope`).
+                let isAutoSize = name == "auto" && reference.symbol.members.isEmpty && ["width", "height"].contains(value.attribute?.name)
+                if !value.inListRow, !isAutoSize, !Self.scopeNames.contains(name), !declared.contains(name), ownProperties[name] == nil {
                     stateKeys.insert(name)
                 }
             }
