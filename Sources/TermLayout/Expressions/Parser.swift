@@ -176,7 +176,7 @@ struct Parser {
             return .literal(.color(color), token.range)
         case .identifier(let name, let quoted):
             try advance()
-            if !quoted, !current.isSymbol(.openParen), let constant = constants[name] ?? Builtins.constant(named: name) {
+            if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name]) ?? Builtins.constant(named: name) {
                 return .literal(constant, token.range)
             }
             return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)
