@@ -4,12 +4,12 @@ import TermLayout
 import TermLayoutNcurses
 
 /// What a keystroke in a text field costs on the wire: the typed character and its attributes,
-/// and nothing else when the terminal's cursor is already where the character goes.
-@Suite(.serialized)
-struct KeystrokeBytesTests {
+/// and nothing else when the terminal's cursor is already where the character goes. In the
+/// serialized suite, since ncurses has one current terminal per process.
+extension EventLoopTests {
     /// A text field beside 10,000 labels (rows of 10 in a ScrollView), as in the terminal
     /// benchmark, so a repaint that spread past the field would show in the count.
-    static let template = """
+    static let crowdedForm = """
         <Row padding="1" gap="1">
             <Column width="30">
                 <Label text="Name"/>
@@ -27,7 +27,7 @@ struct KeystrokeBytesTests {
         let pty = try #require(PseudoTerminal(columns: 120, rows: 40))
         let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color")
         defer { terminal.close() }
-        let form = try LayoutNode(template: TemplateLoader().load(text: Self.template, path: "Form.xml").get(), state: ["name": ""])
+        let form = try LayoutNode(template: TemplateLoader().load(text: Self.crowdedForm, path: "Form.xml").get(), state: ["name": ""])
         form.screenSize = (120, 40)
         let interaction = Interaction(root: form)
         interaction.focus(try #require(interaction.focusables().first { $0.widget.name == "TextField" }))
