@@ -28,6 +28,13 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Each expression alone, to compare with AnyExpression parsing the same source.
+    for source in layoutExpressions {
+        Benchmark("parse+compile \(source)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try ParsedExpression(source)) }
+        }
+    }
+
     Benchmark("parse+compile string \"Hello {name}, you have {n + 1} new messages\"", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try ParsedExpression("Hello {name}, you have {n + 1} new messages", mode: .string))

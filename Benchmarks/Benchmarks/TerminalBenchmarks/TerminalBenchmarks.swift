@@ -73,6 +73,48 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         benchmark.measurement(bytes, pty.settle() - before)
     }
+    // The same keystroke with 10,000 labels beside the field (rows of 10 in a ScrollView), on
+    // a 120×40 terminal of its own: the echo must not cost more for a bigger screen.
+    let labels = String(repeating: "<Row gap=\"1\">\(String(repeating: "<Label text=\"label\"/>", count: 10))</Row>", count: 1_000)
+    let crowded = try! LayoutNode(template: TemplateLoader().load(text: """
+        <Row padding="1" gap="1">
+            <Column width="30">
+                <Label text="Name"/>
+                <TextField text="{name}" placeholder="Your name"/>
+            </Column>
+            <ScrollView grow="1">\(labels)</ScrollView>
+        </Row>
+        """, path: "Crowded.xml").get(), state: ["name": ""])
+    crowded.screenSize = (120, 40)
+    let crowdedInteraction = Interaction(root: crowded)
+    crowdedInteraction.focus(crowdedInteraction.focusables().first { $0.widget.name == "TextField" })
+    let crowdedRenderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
+    var crowdedFront: CellBuffer?
+    func showCrowded() throws {
+        crowdedRenderer.renderer.focused = crowdedInteraction.focused
+        let back = try crowdedRenderer.render(crowded, columns: 120, rows: 40)
+        // The first frame replaces whatever the other screens left (a size differing from
+        // the back buffer's makes every row a change).
+        let previous = crowdedFront ?? CellBuffer(columns: 0, rows: 0)
+        terminal.draw(back.changes(from: previous, inRows: crowdedRenderer.repaintedRows), cursor: back.cursor)
+        crowdedFront = back
+    }
+    var crowdedTyped = 0
+    Benchmark("keystroke echoed in a text field beside 10,000 labels → frame flushed to a pty (120×40)", configuration: config) { benchmark in
+        if crowdedFront == nil { try showCrowded() }
+        crowdedTyped += 1
+        if crowdedTyped % 20 == 0 {
+            _ = try crowdedInteraction.handle(.control("u"))
+            try showCrowded()
+        }
+        let before = pty.settle()
+        benchmark.startMeasurement()
+        _ = try crowdedInteraction.handle(.character("a"))
+        try showCrowded()
+        benchmark.stopMeasurement()
+        benchmark.measurement(bytes, pty.settle() - before)
+    }
+
     // A 30 KB paste (not marked as one) through the pty: read in batches, each run of
     // characters one edit, one frame per batch, as `termlayout preview` does. Before batching,
     // each character was an edit and this took 27 s.

@@ -29,7 +29,7 @@ enum InterpolatedStringParser {
                 var parser = try Parser(source: bytes, from: offset + 1, symbols: symbols, constants: constants, inInterpolation: true)
                 let node: SyntaxNode
                 do {
-                    node = try parser.parseComplete(terminator: "}")
+                    node = try parser.parseComplete(terminator: .closeBrace)
                 } catch where error.kind == .unterminatedInterpolation {
                     throw ExpressionError(.unterminatedInterpolation, "'{' is never closed", at: offset..<(offset + 1),
                                           suggestion: "add a '}' after the expression, or write '{{' for a literal brace")

@@ -57,8 +57,10 @@ struct Lexer {
     private var followsOperand: Bool {
         guard offset > 0 else { return false }
         let previous = source[offset - 1]
-        return Self.isIdentifierPart(previous) || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "`"),
-                                                   UInt8(ascii: "'"), UInt8(ascii: "\"")].contains(previous)
+        switch previous {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "`"), UInt8(ascii: "'"), UInt8(ascii: "\""): return true
+        default: return Self.isIdentifierPart(previous)
+        }
     }
 
     private mutating func skipSpaceAndComments() {
@@ -87,7 +89,12 @@ struct Lexer {
     @discardableResult
     private mutating func readIdentifierBytes() -> Range<Int> {
         let start = offset
-        while let length = identifierScalarLength(at: offset) { offset += length }
+        while true {
+            // ASCII letters and digits without decoding; anything else through the full check.
+            while offset < endOffset, source[offset] < 0x80, Self.isIdentifierPart(source[offset]) { offset += 1 }
+            guard let length = identifierScalarLength(at: offset) else { break }
+            offset += length
+        }
         return start..<offset
     }
 
@@ -138,11 +145,19 @@ struct Lexer {
             isValid = false
             offset += 1
         }
+        // Whole numbers of up to 15 digits are exact in a Double: add them up, no text needed.
+        if isValid, offset - start <= 15, source[start..<offset].allSatisfy(Self.isDigit) {
+            return .number(Double(source[start..<offset].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }))
+        }
         let text = String(decoding: source[start..<offset], as: UTF8.self)
         guard isValid, let value = Double(text), value.isFinite else {
             throw ExpressionError(.invalidNumber, "invalid number '\(text)'", at: start..<offset)
         }
         return .number(value)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
@@ -233,7 +248,7 @@ struct Lexer {
             throw ExpressionError(.unexpectedCharacter, "expected a color or an id after '#'", at: start..<offset)
         }
         let startsWithLetter = Self.isIdentifierStart(text[text.startIndex])
-        let isHex = text.allSatisfy { Character(Unicode.Scalar($0)).isHexDigit }
+        let isHex = text.allSatisfy(Self.isHexDigit)
         if startsWithLetter && (!isHex || byte(at: offset) == UInt8(ascii: ".")) {
             return .idReference(String(decoding: text, as: UTF8.self))
         }
@@ -245,25 +260,15 @@ struct Lexer {
         return .color(color)
     }
 
-    private static let twoCharacterSymbols = ["==", "!=", "<=", ">=", "&&", "||", "??"]
-    private static let singleCharacterSymbols = "+-*/%!<>?:()[],.}"
-
     private mutating func lexSymbol() throws(ExpressionError) -> Token.Kind {
         let start = offset
         let first = source[offset]
-        if let second = byte(at: offset + 1) {
-            for pair in Self.twoCharacterSymbols {
-                let bytes = pair.utf8
-                if bytes.first == first && bytes.last == second {
-                    offset += 2
-                    return .symbol(pair)
-                }
-            }
+        if let second = byte(at: offset + 1), let pair = Punctuation.pair(first, second) {
+            offset += 2
+            return .symbol(pair)
         }
         offset += 1
-        if first < 0x80, let index = Self.singleCharacterSymbols.utf8.firstIndex(of: first) {
-            return .symbol(String(Self.singleCharacterSymbols[index]))
-        }
+        if let single = Punctuation.single(first) { return .symbol(single) }
         // Step over a whole UTF-8 sequence so the message shows the real character.
         while let next = byte(at: offset), next & 0xC0 == 0x80 { offset += 1 }
         let text = String(decoding: source[start..<offset], as: UTF8.self)

@@ -11,7 +11,10 @@ struct Parser {
     private var depth = 0
     /// The symbols read so far, each once, in order of first appearance.
     var symbols: [Symbol] = []
+    /// Positions in ``symbols``, kept only once there are more than ``linearSearchLimit``:
+    /// most expressions read a few names, and comparing those beats hashing.
     private var symbolIndex: [Symbol: Int] = [:]
+    private static let linearSearchLimit = 8
 
     /// Extra names that read as constants, such as an enumeration property's case names.
     var constants: [String: Value] = [:]
@@ -27,7 +30,9 @@ struct Parser {
         lexer.commentsEndAtBrace = inInterpolation
         current = try lexer.next()
         self.symbols = symbols
-        for symbol in symbols { symbolIndex[symbol] = symbol.index }
+        if symbols.count > Self.linearSearchLimit {
+            for symbol in symbols { symbolIndex[symbol] = symbol.index }
+        }
     }
 
     /// The offset just past the last token consumed, for callers that continue scanning.
@@ -35,10 +40,10 @@ struct Parser {
 
     /// Parses a whole expression that must end at `terminator` (`nil`: the end of input).
     /// Returns the tree; the terminator token is left current.
-    mutating func parseComplete(terminator: String? = nil) throws(ExpressionError) -> SyntaxNode {
+    mutating func parseComplete(terminator: Punctuation? = nil) throws(ExpressionError) -> SyntaxNode {
         if case .end = current.kind {
             if let terminator {
-                throw ExpressionError(.unterminatedInterpolation, "expected '\(terminator)' to close the interpolation",
+                throw ExpressionError(.unterminatedInterpolation, "expected '\(terminator.text)' to close the interpolation",
                                       at: current.range)
             }
             throw ExpressionError(.emptyExpression, "expected an expression", at: current.range)
@@ -51,7 +56,7 @@ struct Parser {
         if case .end = current.kind, terminator == nil { return node }
         if atTerminator { return node }
         if case .end = current.kind, let terminator {
-            throw ExpressionError(.unterminatedInterpolation, "expected '\(terminator)' to close the interpolation",
+            throw ExpressionError(.unterminatedInterpolation, "expected '\(terminator.text)' to close the interpolation",
                                   at: current.range)
         }
         throw unexpected(current, expecting: "an operator or the end of the expression")
@@ -65,10 +70,10 @@ struct Parser {
         try descend(at: current.range)
         var left = try parseUnary()
         while true {
-            if current.isSymbol("?"), minimumPrecedence <= ternaryPrecedence {
+            if current.isSymbol(.question), minimumPrecedence <= ternaryPrecedence {
                 try advance()
                 let whenTrue = try parseExpression(minimumPrecedence: 0)
-                guard current.isSymbol(":") else {
+                guard current.isSymbol(.colon) else {
                     throw unexpected(current, expecting: "':' in the conditional expression")
                 }
                 try advance()
@@ -76,13 +81,13 @@ struct Parser {
                 left = .ternary(left, whenTrue, whenFalse)
                 continue
             }
-            guard case .symbol(let text) = current.kind, let infix = InfixOperator(rawValue: text),
+            guard case .symbol(let mark) = current.kind, let infix = mark.infixOperator,
                   infix.precedence >= minimumPrecedence else { break }
             let operatorRange = current.range
             try descend(at: operatorRange)  // a long chain deepens the tree as nesting does
             try advance()
             if case .end = current.kind {
-                throw ExpressionError(.unexpectedEnd, "expected an expression after '\(text)'", at: current.range)
+                throw ExpressionError(.unexpectedEnd, "expected an expression after '\(mark.text)'", at: current.range)
             }
             let right = try parseExpression(minimumPrecedence: infix.isRightAssociative ? infix.precedence : infix.precedence + 1)
             left = .infix(infix, left, right, operatorRange: operatorRange)
@@ -99,7 +104,7 @@ struct Parser {
     }
 
     private mutating func parseUnary() throws(ExpressionError) -> SyntaxNode {
-        if case .symbol(let text) = current.kind, let prefix = PrefixOperator(rawValue: text) {
+        if case .symbol(let mark) = current.kind, let prefix = mark.prefixOperator {
             let start = current.range.lowerBound
             let depthOnEntry = depth
             defer { depth = depthOnEntry }
@@ -115,26 +120,26 @@ struct Parser {
         var node = base
         let depthOnEntry = depth
         defer { depth = depthOnEntry }
-        while case .symbol(let text) = current.kind {
-            if text == "%" || text == "." || text == "[" { try descend(at: current.range) }
-            switch text {
-            case "%" where try isPostfixPercent():
+        while case .symbol(let mark) = current.kind {
+            if mark == .percent || mark == .dot || mark == .openBracket { try descend(at: current.range) }
+            switch mark {
+            case .percent where try isPostfixPercent():
                 node = .percent(node, node.range.lowerBound..<current.range.upperBound)
                 try advance()
-            case ".":
+            case .dot:
                 try advance()
                 guard case .identifier(let name, _) = current.kind else {
                     throw unexpected(current, expecting: "a member name after '.'")
                 }
                 node = .member(node, name, nameRange: current.range)
                 try advance()
-            case "[":
+            case .openBracket:
                 try advance()
                 let index = try parseExpression(minimumPrecedence: 0)
-                guard current.isSymbol("]") else { throw unexpected(current, expecting: "']'") }
+                guard current.isSymbol(.closeBracket) else { throw unexpected(current, expecting: "']'") }
                 node = .subscripted(node, index, node.range.lowerBound..<current.range.upperBound)
                 try advance()
-            case "(":
+            case .openParen:
                 throw ExpressionError(.notCallable, "only functions can be called", at: node.range,
                                       notes: ["call a function by name, as in max(a, b)"])
             default:
@@ -151,8 +156,8 @@ struct Parser {
         let next = try lookahead.next()
         switch next.kind {
         case .number, .string, .color, .identifier, .idReference: return false
-        case .symbol(let symbol) where symbol == "(" || symbol == "[" || symbol == "!": return false
-        case .symbol(let symbol) where symbol == "-" || symbol == "+": return !current.spaceBefore
+        case .symbol(.openParen), .symbol(.openBracket), .symbol(.bang): return false
+        case .symbol(.minus), .symbol(.plus): return !current.spaceBefore
         default: return true
         }
     }
@@ -171,21 +176,21 @@ struct Parser {
             return .literal(.color(color), token.range)
         case .identifier(let name, let quoted):
             try advance()
-            if !quoted, !current.isSymbol("("), let constant = constants[name] ?? Builtins.constant(named: name) {
+            if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name]) ?? Builtins.constant(named: name) {
                 return .literal(constant, token.range)
             }
             return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)
         case .idReference(let id):
             try advance()
             return try parsePath(root: (.node(id: id), []), start: token.range)
-        case .symbol("("):
+        case .symbol(.openParen):
             try advance()
             let inner = try parseExpression(minimumPrecedence: 0)
-            guard current.isSymbol(")") else { throw unexpected(current, expecting: "')'") }
+            guard current.isSymbol(.closeParen) else { throw unexpected(current, expecting: "')'") }
             let range = token.range.lowerBound..<current.range.upperBound
             try advance()
             return .parenthesized(inner, range)
-        case .symbol("["):
+        case .symbol(.openBracket):
             return try parseArray()
         case .end:
             throw ExpressionError(.unexpectedEnd, "expected an expression", at: token.range)
@@ -207,18 +212,21 @@ struct Parser {
         var members = root.1
         var memberRanges = members.map { _ in start }
         var end = start.upperBound
-        while current.isSymbol(".") {
+        while current.isSymbol(.dot) {
+            // The name after the dot, lexed once: it becomes the current token if it is one.
             var lookahead = lexer
-            guard case .identifier(let name, _) = try lookahead.next().kind else { break }
-            try advance()
-            end = current.range.upperBound
+            let next = try lookahead.next()
+            guard case .identifier(let name, _) = next.kind else { break }
+            lexer = lookahead
+            current = next
+            end = next.range.upperBound
             members.append(name)
-            memberRanges.append(current.range)
+            memberRanges.append(next.range)
             try advance()
         }
         var symbol = Symbol(root: root.0, members: members, range: start.lowerBound..<end)
         symbol.memberRanges = memberRanges
-        guard current.isSymbol("(") else { return .symbol(register(symbol)) }
+        guard current.isSymbol(.openParen) else { return .symbol(register(symbol)) }
         return try parseCall(callee: symbol)
     }
 
@@ -227,11 +235,11 @@ struct Parser {
         let callee = isBuiltin ? callee : register(callee)
         try advance()
         var arguments: [SyntaxNode] = []
-        if !current.isSymbol(")") {
+        if !current.isSymbol(.closeParen) {
             while true {
                 arguments.append(try parseExpression(minimumPrecedence: 0))
-                if current.isSymbol(",") { try advance(); continue }
-                guard current.isSymbol(")") else { throw unexpected(current, expecting: "',' or ')' in the argument list") }
+                if current.isSymbol(.comma) { try advance(); continue }
+                guard current.isSymbol(.closeParen) else { throw unexpected(current, expecting: "',' or ')' in the argument list") }
                 break
             }
         }
@@ -244,10 +252,10 @@ struct Parser {
         let start = current.range.lowerBound
         try advance()
         var elements: [SyntaxNode] = []
-        while !current.isSymbol("]") {
+        while !current.isSymbol(.closeBracket) {
             elements.append(try parseExpression(minimumPrecedence: 0))
-            if current.isSymbol(",") { try advance(); continue }
-            guard current.isSymbol("]") else { throw unexpected(current, expecting: "',' or ']' in the array") }
+            if current.isSymbol(.comma) { try advance(); continue }
+            guard current.isSymbol(.closeBracket) else { throw unexpected(current, expecting: "',' or ']' in the array") }
         }
         let range = start..<current.range.upperBound
         try advance()
@@ -262,12 +270,19 @@ struct Parser {
 
     private mutating func register(_ symbol: Symbol) -> Symbol {
         var symbol = symbol
-        if let index = symbolIndex[symbol] {
-            symbol.index = index
-        } else {
-            symbol.index = symbols.count
-            symbolIndex[symbol] = symbol.index
-            symbols.append(symbol)
+        let known = symbols.count > Self.linearSearchLimit ? symbolIndex[symbol] : symbols.firstIndex(of: symbol)
+        if let known {
+            symbol.index = known
+            return symbol
+        }
+        symbol.index = symbols.count
+        symbols.append(symbol)
+        if symbols.count > Self.linearSearchLimit {
+            if symbolIndex.isEmpty {
+                for existing in symbols { symbolIndex[existing] = existing.index }
+            } else {
+                symbolIndex[symbol] = symbol.index
+            }
         }
         return symbol
     }
@@ -280,7 +295,7 @@ struct Parser {
         switch token.kind {
         case .number, .string, .identifier, .idReference, .color:
             suggestion = "is an operator missing before it?"
-        case .symbol("}"):
+        case .symbol(.closeBrace):
             suggestion = "braces only appear in string properties, around an interpolated expression"
         default: break
         }

@@ -1,20 +1,21 @@
 /// The parsed form of an expression, before compilation. Every node knows its source range.
-indirect enum SyntaxNode: Sendable {
+/// Only the cases holding other nodes are `indirect`: leaves (most nodes) need no allocation.
+enum SyntaxNode: Sendable {
     case literal(Value, Range<Int>)
     /// A symbol; its `index` refers to the expression's symbol table.
     case symbol(Symbol)
-    case prefix(PrefixOperator, SyntaxNode, Range<Int>)
-    case percent(SyntaxNode, Range<Int>)
-    case infix(InfixOperator, SyntaxNode, SyntaxNode, operatorRange: Range<Int>)
-    case ternary(SyntaxNode, SyntaxNode, SyntaxNode)
+    indirect case prefix(PrefixOperator, SyntaxNode, Range<Int>)
+    indirect case percent(SyntaxNode, Range<Int>)
+    indirect case infix(InfixOperator, SyntaxNode, SyntaxNode, operatorRange: Range<Int>)
+    indirect case ternary(SyntaxNode, SyntaxNode, SyntaxNode)
     case array([SyntaxNode], Range<Int>)
-    case member(SyntaxNode, String, nameRange: Range<Int>)
-    case subscripted(SyntaxNode, SyntaxNode, Range<Int>)
+    indirect case member(SyntaxNode, String, nameRange: Range<Int>)
+    indirect case subscripted(SyntaxNode, SyntaxNode, Range<Int>)
     /// A call of a built-in function (`max(a, b)`) or of a symbol the resolver can call
     /// (`strings.Greeting(name)`).
     case call(Symbol, [SyntaxNode], Range<Int>)
     /// `( … )`: only its range differs from its content's, so carets cover the parentheses.
-    case parenthesized(SyntaxNode, Range<Int>)
+    indirect case parenthesized(SyntaxNode, Range<Int>)
     /// String mode: literal text and interpolated expressions, joined.
     case interpolation([InterpolationPart], Range<Int>)
 

@@ -1,4 +1,5 @@
-/// A lexical token of the expression language.
+/// A lexical token of the expression language: a small value over the source bytes.
+/// Operators are a one-byte ``Punctuation``; only names, strings and numbers carry text.
 struct Token: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case number(Double)
@@ -8,8 +9,8 @@ struct Token: Sendable, Equatable {
         case identifier(String, quoted: Bool)
         /// `#name`: a reference to the node with that `id`.
         case idReference(String)
-        /// An operator or punctuation mark: `+ - * / % ! == != < <= > >= && || ?? ? : ( ) [ ] , . }`.
-        case symbol(String)
+        /// An operator or punctuation mark.
+        case symbol(Punctuation)
         case end
     }
 
@@ -20,8 +21,8 @@ struct Token: Sendable, Equatable {
     /// tell a postfix `%` (`50%`) from the remainder operator (`7 % 2`).
     var spaceBefore: Bool
 
-    func isSymbol(_ text: String) -> Bool {
-        if case .symbol(let symbol) = kind { symbol == text } else { false }
+    func isSymbol(_ punctuation: Punctuation) -> Bool {
+        if case .symbol(let symbol) = kind { symbol == punctuation } else { false }
     }
 
     /// A short description for messages: `'+'`, `number 42`, `end of expression`.
@@ -32,8 +33,116 @@ struct Token: Sendable, Equatable {
         case .color: "color"
         case .identifier(let name, _): "'\(name)'"
         case .idReference(let name): "'#\(name)'"
-        case .symbol(let symbol): "'\(symbol)'"
+        case .symbol(let symbol): "'\(symbol.text)'"
         case .end: "end of expression"
+        }
+    }
+}
+
+/// The operators and punctuation marks: `+ - * / % ! == != < <= > >= && || ?? ? : ( ) [ ] , . }`.
+/// An enumeration rather than text, so the parser compares single bytes.
+enum Punctuation: UInt8, Sendable {
+    case plus, minus, star, slash, percent, bang
+    case equalEqual, bangEqual, less, lessEqual, greater, greaterEqual
+    case andAnd, orOr, questionQuestion, question, colon
+    case openParen, closeParen, openBracket, closeBracket, comma, dot, closeBrace
+
+    /// The mark as written.
+    var text: String {
+        switch self {
+        case .plus: "+"
+        case .minus: "-"
+        case .star: "*"
+        case .slash: "/"
+        case .percent: "%"
+        case .bang: "!"
+        case .equalEqual: "=="
+        case .bangEqual: "!="
+        case .less: "<"
+        case .lessEqual: "<="
+        case .greater: ">"
+        case .greaterEqual: ">="
+        case .andAnd: "&&"
+        case .orOr: "||"
+        case .questionQuestion: "??"
+        case .question: "?"
+        case .colon: ":"
+        case .openParen: "("
+        case .closeParen: ")"
+        case .openBracket: "["
+        case .closeBracket: "]"
+        case .comma: ","
+        case .dot: "."
+        case .closeBrace: "}"
+        }
+    }
+
+    /// The mark that starts with `first` and `second` (two bytes), if there is one.
+    static func pair(_ first: UInt8, _ second: UInt8) -> Punctuation? {
+        switch (first, second) {
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): .equalEqual
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): .bangEqual
+        case (UInt8(ascii: "<"), UInt8(ascii: "=")): .lessEqual
+        case (UInt8(ascii: ">"), UInt8(ascii: "=")): .greaterEqual
+        case (UInt8(ascii: "&"), UInt8(ascii: "&")): .andAnd
+        case (UInt8(ascii: "|"), UInt8(ascii: "|")): .orOr
+        case (UInt8(ascii: "?"), UInt8(ascii: "?")): .questionQuestion
+        default: nil
+        }
+    }
+
+    /// The one-byte mark `byte`, if it is one.
+    static func single(_ byte: UInt8) -> Punctuation? {
+        switch byte {
+        case UInt8(ascii: "+"): .plus
+        case UInt8(ascii: "-"): .minus
+        case UInt8(ascii: "*"): .star
+        case UInt8(ascii: "/"): .slash
+        case UInt8(ascii: "%"): .percent
+        case UInt8(ascii: "!"): .bang
+        case UInt8(ascii: "<"): .less
+        case UInt8(ascii: ">"): .greater
+        case UInt8(ascii: "?"): .question
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: "("): .openParen
+        case UInt8(ascii: ")"): .closeParen
+        case UInt8(ascii: "["): .openBracket
+        case UInt8(ascii: "]"): .closeBracket
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: "."): .dot
+        case UInt8(ascii: "}"): .closeBrace
+        default: nil
+        }
+    }
+
+    /// The infix operator this mark is, if any.
+    var infixOperator: InfixOperator? {
+        switch self {
+        case .star: .multiply
+        case .slash: .divide
+        case .percent: .remainder
+        case .plus: .add
+        case .minus: .subtract
+        case .questionQuestion: .coalesce
+        case .less: .less
+        case .lessEqual: .lessOrEqual
+        case .greater: .greater
+        case .greaterEqual: .greaterOrEqual
+        case .equalEqual: .equal
+        case .bangEqual: .notEqual
+        case .andAnd: .and
+        case .orOr: .or
+        default: nil
+        }
+    }
+
+    /// The prefix operator this mark is, if any.
+    var prefixOperator: PrefixOperator? {
+        switch self {
+        case .minus: .negate
+        case .plus: .plus
+        case .bang: .not
+        default: nil
         }
     }
 }

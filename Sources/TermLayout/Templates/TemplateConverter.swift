@@ -218,7 +218,7 @@ struct TemplateConverter {
         if mode == .expression { sourceText = ParsedExpression.removingOptionalBraces(sourceText) }
         let expression: ParsedExpression
         do {
-            expression = try ParsedExpression(sourceText, mode: mode, constants: constants)
+            expression = try session.expressions.expression(sourceText, mode: mode, constants: constants)
         } catch {
             session.report(attribute.diagnostic(for: error))
             return nil

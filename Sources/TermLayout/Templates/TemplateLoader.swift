@@ -92,6 +92,8 @@ final class LoadSession {
     var budget = ElementBudget()
     /// Each included file converted once, by canonical path, with the size of its tree.
     private var converted: [String: (element: TemplateElement?, size: ElementBudget.Size)] = [:]
+    /// Each distinct expression source parsed once.
+    let expressions = ExpressionParseCache()
 
     init(registry: WidgetRegistry, access: TemplateFileAccess) {
         self.registry = registry

@@ -1,0 +1,34 @@
+/// The expressions parsed during one template load, by source text, mode and the constants
+/// they were parsed with: a template repeats the same few sources (`{item.name}`,
+/// `(parent.width - 2) / 2`) on many elements, and each is parsed once per load.
+/// ``ParsedExpression`` is immutable, so elements share the one value. Failures are kept too,
+/// so a repeated mistake costs one parse and is still reported at each place it occurs.
+final class ExpressionParseCache {
+    private struct Key: Hashable {
+        var source: String
+        var mode: ParsedExpression.Mode
+        var constants: [String: Value]
+    }
+
+    private var parsed: [Key: Result<ParsedExpression, ExpressionError>] = [:]
+
+    /// How many distinct sources were parsed (for tests).
+    var count: Int { parsed.count }
+
+    /// The expression for `source`, parsed on first request.
+    func expression(_ source: String, mode: ParsedExpression.Mode, constants: [String: Value]) throws(ExpressionError) -> ParsedExpression {
+        let key = Key(source: source, mode: mode, constants: constants)
+        let result: Result<ParsedExpression, ExpressionError>
+        if let known = parsed[key] {
+            result = known
+        } else {
+            do {
+                result = .success(try ParsedExpression(source, mode: mode, constants: constants))
+            } catch {
+                result = .failure(error)
+            }
+            parsed[key] = result
+        }
+        return try result.get()
+    }
+}
