@@ -30,7 +30,8 @@ extension EventLoopTests {
         let form = try LayoutNode(template: TemplateLoader().load(text: Self.crowdedForm, path: "Form.xml").get(), state: ["name": ""])
         form.screenSize = (120, 40)
         let interaction = Interaction(root: form)
-        interaction.focus(try #require(interaction.focusables().first { $0.widget.name == "TextField" }))
+        let field: LayoutNode = try #require(interaction.focusables().first { $0.widget.name == "TextField" })
+        interaction.focus(field)
         let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
         var front = CellBuffer(columns: 120, rows: 40)
         func show() throws {

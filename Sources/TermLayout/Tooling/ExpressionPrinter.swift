@@ -85,7 +85,7 @@ enum ExpressionPrinter {
     private static func endsOperand(_ token: Token) -> Bool {
         switch token.kind {
         case .number, .string, .color, .identifier, .idReference: true
-        case .symbol(let symbol): symbol == ")" || symbol == "]" || symbol == "%" && !token.spaceBefore
+        case .symbol(let mark): mark == .closeParen || mark == .closeBracket || mark == .percent && !token.spaceBefore
         case .end: false
         }
     }
@@ -94,17 +94,17 @@ enum ExpressionPrinter {
 
     /// Whether `token` (following `previous`) is a binary operator here.
     private static func isBinary(_ token: Token, after previous: Token?) -> Bool {
-        guard case .symbol(let symbol) = token.kind, binaryOperators.contains(symbol) else { return false }
+        guard case .symbol(let mark) = token.kind, binaryOperators.contains(mark.text) else { return false }
         guard let previous, endsOperand(previous) else { return false }
         // A `%` straight after an operand is the postfix percent (`50%`), as the lexer reads it.
-        if symbol == "%" && !token.spaceBefore { return false }
+        if mark == .percent && !token.spaceBefore { return false }
         return true
     }
 
     private static func needsSpace(between previous: Token, and token: Token, next: Token?, before: Token?) -> Bool {
         if isBinary(token, after: previous) { return true }
         if isBinary(previous, after: before) { return true }
-        if previous.isSymbol(",") { return true }
+        if previous.isSymbol(.comma) { return true }
         return false
     }
 }
@@ -120,7 +120,7 @@ enum InterpolationSegments {
                 offset += 2  // `{{` and `}}` are literal braces
             } else if bytes[offset] == open {
                 guard var parser = try? Parser(source: bytes, from: offset + 1, inInterpolation: true),
-                      (try? parser.parseComplete(terminator: "}")) != nil else { return segments }
+                      (try? parser.parseComplete(terminator: .closeBrace)) != nil else { return segments }
                 segments.append(offset..<parser.offsetAfterCurrent)
                 offset = parser.offsetAfterCurrent
             } else {
