@@ -1,5 +1,5 @@
 /// `TextField`: one line of editable text (or a dim placeholder), masked with `•` when
-/// `secure`, underlined, scrolled so the cursor stays inside; the cursor shows while focused.
+/// `secure`, its empty part underlined, scrolled so the cursor stays inside; the cursor shows while focused.
 /// Typing edits it (``TextFieldWidget/edit(_:with:in:)``); a click moves the cursor.
 enum TextFieldWidget: Widget {
     static let name = "TextField"
@@ -30,15 +30,21 @@ enum TextFieldWidget: Widget {
     }
 
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        var style = try context.textStyle()
+        // The field's empty part is underlined; what was typed is plain text, so a character
+        // typed at the cursor reaches the terminal as that one byte (no attributes to set and
+        // reset). The cursor shows focus; focus colours, when given, apply to the whole field.
+        var text = try context.textStyle()
+        var style = text
         style.attributes.insert(.underline)
-        // The cursor shows focus; focus colours, when given, apply to the whole field.
-        if try context.hasFocusColors() { style = try context.focusStyle(style) }
+        if try context.hasFocusColors() {
+            style = try context.focusStyle(style)
+            text = try context.focusStyle(text)
+        }
         let rect = context.rect
         context.blank(row: rect.row, style: style, into: &buffer)
-        var text = try context.string("text")
-        if try context.bool("secure") { text = String(repeating: "•", count: text.count) }
-        let characters = Array(text)
+        var value = try context.string("text")
+        if try context.bool("secure") { value = String(repeating: "•", count: value.count) }
+        let characters = Array(value)
         let cursor = min(context.node.textCursor ?? characters.count, characters.count)
         var cursorColumn = rect.column
         if characters.isEmpty {
@@ -48,7 +54,7 @@ enum TextFieldWidget: Widget {
                          style: placeholder, clip: context.clip)
         } else {
             let first = scrollOffset(of: characters, cursor: cursor, columns: rect.columns)
-            buffer.write(String(characters[first...]), column: rect.column, row: rect.row, style: style,
+            buffer.write(String(characters[first...]), column: rect.column, row: rect.row, style: text,
                          clip: rect.intersection(context.clip))
             cursorColumn += TextMeasure.width(of: String(characters[first..<cursor]))
         }
