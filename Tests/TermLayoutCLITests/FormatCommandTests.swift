@@ -72,6 +72,14 @@ struct FormatCommandTests {
         #expect(try Self.read(folder.file("A.xml")) == messy)
     }
 
+    /// Found by a user: CDATA in one label kept the whole file as written.
+    @Test func cdataKeepsOnlyItsOwnElementAsWritten() throws {
+        let folder = try Folder(["C.xml": "<Column>\n      <Label><![CDATA[x < y]]></Label>\n   <Label text=\"{a+b}\"/>\n</Column>\n"])
+        let result = try CLIRunner.run(["format", folder.file("C.xml")])
+        #expect(result.status == 0)
+        #expect(try Self.read(folder.file("C.xml")) == "<Column>\n    <Label><![CDATA[x < y]]></Label>\n    <Label text=\"{a + b}\"/>\n</Column>\n")
+    }
+
     @Test func aFileThatDoesNotParseIsLeftUntouchedWithItsDiagnostic() throws {
         let broken = "<Column>\n    <Label text=\"a\">\n</Column>\n"
         let folder = try Folder(["Broken.xml": broken])

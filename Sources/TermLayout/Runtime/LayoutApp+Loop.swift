@@ -277,7 +277,14 @@ extension LayoutApp {
         // Problems in the tree as loaded can be dismissed to carry on; a template that does not load cannot.
         let keys = loadProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
         let folder = (templatePath as NSString).deletingLastPathComponent
-        var buffer = RedBox.render(diagnostics, over: lastGoodFrame, columns: columns, rows: rows, keys: keys,
+        var background = lastGoodFrame
+        if let root, background?.columns != columns || background?.rows != rows {
+            // Resized while the box shows: the last good tree drawn again at the new size,
+            // if it still draws, so the app stays visible around the box.
+            background = try? renderer.renderer.render(root, columns: columns, rows: rows)
+            if background != nil { lastGoodFrame = background }
+        }
+        var buffer = RedBox.render(diagnostics, over: background, columns: columns, rows: rows, keys: keys,
                                    relativeTo: folder.isEmpty ? nil : folder)
         buffer.cursor = nil
         renderer.invalidate()

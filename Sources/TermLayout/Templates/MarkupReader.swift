@@ -91,6 +91,11 @@ public struct MarkupReader {
                 offset += 1
                 break
             }
+            // The next tag begins: this one was never closed (`<Label text="a"` then `</Column>`).
+            if next == UInt8(ascii: "<") {
+                throw error("unterminated start tag <\(element.name)>", at: open..<(open + 1),
+                            suggestion: "add '/>' (or '>') after its last attribute")
+            }
             if starts(with: "/>") {
                 offset += 2
                 element.range = open..<offset

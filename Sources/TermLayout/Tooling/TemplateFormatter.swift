@@ -99,8 +99,9 @@ private struct Printer {
             .sorted { TemplateFormatter.sortKey($0.name, element: element.name) < TemplateFormatter.sortKey($1.name, element: element.name) }
             .map { "\($0.name)=\"\(TemplateFormatter.escape(value(of: $0)))\"" }
         let items = contentItems(of: element)
-        let isEmpty = items.isEmpty
-        let keptAsWritten = !isEmpty && isStyledText(element)
+        // CDATA is content even where it holds only spaces: never dropped.
+        let keptAsWritten = hasOwnCDATA(element) || (!items.isEmpty && isStyledText(element))
+        let isEmpty = items.isEmpty && !keptAsWritten
         var head = indent + "<" + element.name
         if attributes.count == 1 { head += " " + attributes[0] }
         if attributes.count >= 2 {
@@ -129,7 +130,7 @@ private struct Printer {
 
     /// Whether the element's content is styled text (a label body, CDATA), kept as written.
     private func isStyledText(_ element: MarkupElement) -> Bool {
-        if text(element.contentRange).contains("<![CDATA[") { return true }
+        if hasOwnCDATA(element) { return true }
         return element.content.contains { content in
             switch content {
             case .text(let text): !text.value.allSatisfy(\.isWhitespace)
@@ -137,6 +138,17 @@ private struct Printer {
             case .processingInstruction: false
             }
         }
+    }
+
+    /// Whether CDATA is written in the element's own content — not inside a child, whose
+    /// CDATA keeps only that child as written.
+    private func hasOwnCDATA(_ element: MarkupElement) -> Bool {
+        var cursor = element.contentRange.lowerBound
+        for case .element(let child) in element.content {
+            if cursor < child.range.lowerBound, text(cursor..<child.range.lowerBound).contains("<![CDATA[") { return true }
+            cursor = max(cursor, child.range.upperBound)
+        }
+        return cursor < element.contentRange.upperBound && text(cursor..<element.contentRange.upperBound).contains("<![CDATA[")
     }
 
     /// Children, comments, instructions and blank lines, in document order, without leading

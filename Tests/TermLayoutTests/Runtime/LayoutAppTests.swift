@@ -122,6 +122,23 @@ struct LayoutAppTests {
         #expect(pilot.lines[1].hasPrefix(" Count: 3"))
     }
 
+    /// Found by a user: after a resize while the red box showed, the app around the box was
+    /// blank; it is drawn again at the new size.
+    @Test func theAppStaysVisibleAroundTheRedBoxAfterAResize() throws {
+        let template = "<Column><Label text=\"edge {count}\"/><Label text=\"second\"/></Column>"
+        let fixture = try TemplateFixture(["Main.xml": template])
+        let pilot = Pilot(LayoutApp(template: fixture.path("Main.xml"), state: ["count": 7]), columns: 40, rows: 10)
+        #expect(pilot.lines[0].hasPrefix("edge 7"))
+        try Data(template.replacingOccurrences(of: "second", with: "{1 +}").utf8).write(to: URL(fileURLWithPath: fixture.path("Main.xml")))
+        pilot.press(.character("R"))
+        #expect(pilot.diagnostics.count == 1)
+        #expect(pilot.lines[0].hasPrefix("edge 7"))
+        pilot.resize(columns: 50, rows: 12)
+        #expect(pilot.lines[1].dropFirst().hasPrefix("┏━ 1 error ━"))
+        #expect(pilot.lines[0].hasPrefix("edge 7"))
+        #expect(pilot.lines[1].hasPrefix("s"))
+    }
+
     @Test func aReloadKeepsFocusTextCursorsScrollAndWhatTheUserTyped() throws {
         let lines = (0..<30).map { "line \($0)" }.joined(separator: "&#10;")
         let template = """

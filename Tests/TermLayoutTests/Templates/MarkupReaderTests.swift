@@ -77,6 +77,8 @@ struct MarkupReaderTests {
         ("<View><![CDATA[x</View>", "T.xml:1:7: error: unterminated CDATA section"),
         ("<View>\n  <Label>\n</View>", "T.xml:3:1: error: </View> does not match <Label>; write </Label>"),
         ("<View\n", "T.xml:1:1: error: unterminated start tag <View>; add '>'"),
+        // Found by a user: a missing `/>` was reported at the next line's tag.
+        ("<Column>\n  <Label text=\"a\"\n</Column>", "T.xml:2:3: error: unterminated start tag <Label>; add '/>' (or '>') after its last attribute"),
         ("<View/><?xml version=\"1.0\"?>", "T.xml:1:8: error: the XML declaration must come first in the file"),
     ]
 
