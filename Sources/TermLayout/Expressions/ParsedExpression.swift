@@ -73,6 +73,13 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     /// - Throws: ``ExpressionError`` for syntax errors and static type errors.
     public init(_ source: String, mode: Mode = .expression, constants: [String: Value] = [:],
                 symbolType: @escaping (Symbol) -> ValueType? = { _ in nil }) throws(ExpressionError) {
+        if mode == .string, Self.isPlainText(source) {
+            // Text with no braces is its own value: nothing to parse (most labels' text).
+            let value = Value.string(source)
+            storage = Storage(source: source, mode: mode, symbols: [], type: .string, constantValue: value, usesPercent: false,
+                              evaluator: { _ in value })
+            return
+        }
         let bytes = Array(source.utf8)
         let tree: SyntaxNode
         let symbols: [Symbol]
@@ -87,6 +94,12 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
         let compiled = try ExpressionCompiler(symbolType: symbolType).compile(tree)
         storage = Storage(source: source, mode: mode, symbols: symbols, type: compiled.type, constantValue: compiled.constant,
                           usesPercent: tree.containsPercent, evaluator: compiled.evaluate)
+    }
+
+    /// Whether string-mode `source` is literal text: no `{` or `}`, within the length limit.
+    static func isPlainText(_ source: String) -> Bool {
+        let utf8 = source.utf8
+        return utf8.count <= Parser.maximumLength && !utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     /// Evaluates the expression.

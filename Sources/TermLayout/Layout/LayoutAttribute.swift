@@ -46,4 +46,9 @@ struct LayoutAttributeSet: Sendable {
     }
 
     func contains(_ attribute: LayoutAttribute) -> Bool { bits & attribute.bit != 0 }
+
+    /// How many of `attributes` are in the set.
+    func count(of attributes: LayoutAttribute...) -> Int {
+        (bits & attributes.reduce(0) { $0 | $1.bit }).nonzeroBitCount
+    }
 }

@@ -17,6 +17,8 @@ final class ExpressionParseCache {
 
     /// The expression for `source`, parsed on first request.
     func expression(_ source: String, mode: ParsedExpression.Mode, constants: [String: Value]) throws(ExpressionError) -> ParsedExpression {
+        // Plain text costs less to make than to look up.
+        if mode == .string, ParsedExpression.isPlainText(source) { return try ParsedExpression(source, mode: mode) }
         let key = Key(source: source, mode: mode, constants: constants)
         let result: Result<ParsedExpression, ExpressionError>
         if let known = parsed[key] {

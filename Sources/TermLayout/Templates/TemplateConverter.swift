@@ -156,6 +156,8 @@ struct TemplateConverter {
     private func checkRedundantFrame(_ result: TemplateElement) {
         // Redundancy needs at least two of one axis's four.
         guard result.properties.count >= 2 else { return }
+        let set = LayoutAttributeSet(result.properties.keys)
+        guard set.count(of: .left, .right, .width, .centerX) >= 2 || set.count(of: .top, .bottom, .height, .centerY) >= 2 else { return }
         for axis in [["left", "right", "width", "center.x"], ["top", "bottom", "height", "center.y"]] {
             let given = axis.filter { result.properties[$0] != nil }
             let redundant = given.count > 2 || (given.contains(axis[3]) && (given.contains(axis[0]) || given.contains(axis[1])))

@@ -278,7 +278,8 @@ final class LoadSession {
     private func checkUniqueNames(_ root: TemplateElement) {
         var seen: [String: [String: SourceLocation]] = ["id": [:], "outlet": [:]]
         func visit(_ element: TemplateElement) {
-            for kind in ["id", "outlet"] {
+            // Most elements have neither: two look-ups, no copies.
+            for kind in ["id", "outlet"] where element.properties.index(forKey: kind) != nil {
                 // An outlet named by a parameter (`{name}`) is told apart when the tree is built.
                 guard let attribute = element.properties[kind], TemplateElement.parameterReference(attribute.text.value) == nil else { continue }
                 let name = attribute.text.value
