@@ -33,26 +33,12 @@ public struct NodeBlueprint: Sendable, Hashable {
     private func write(to output: inout String, indent: String) {
         output += indent + "<" + type
         for name in attributes.keys.sorted() {
-            output += " \(name)=\"\(Self.escape(attributes[name] ?? ""))\""
+            output += " \(name)=\"\(MarkupEscaping.escape(attributes[name] ?? ""))\""
         }
         guard !children.isEmpty else { output += "/>\n"; return }
         output += ">\n"
         for child in children { child.write(to: &output, indent: indent + "    ") }
         output += indent + "</" + type + ">\n"
-    }
-
-    private static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
 

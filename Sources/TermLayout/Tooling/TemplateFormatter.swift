@@ -42,18 +42,9 @@ public enum TemplateFormatter {
         return (2, 0, name)
     }
 
-    /// `value` escaped for a double-quoted attribute.
+    /// `value` escaped for a double-quoted attribute (`>` kept as written).
     static func escape(_ value: String) -> String {
-        var escaped = ""
-        for character in value {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        MarkupEscaping.escape(value, keepingGreaterThan: true)
     }
 }
 
