@@ -3,16 +3,6 @@
 public enum FrameProperty: String, Sendable, CaseIterable {
     case left, top, width, height
 
-    /// 0…3, for array storage.
-    var position: Int {
-        switch self {
-        case .left: 0
-        case .top: 1
-        case .width: 2
-        case .height: 3
-        }
-    }
-
     /// The frame property and offset a frame name reads: `right` is `left + width`.
     static func reference(_ name: String) -> FrameReference? {
         switch name {
@@ -165,8 +155,40 @@ struct Arrangement: Equatable {
 
 /// Measured sizes of a node, by the width it was measured at.
 struct Measurements: Equatable {
-    var sizes: [Double: Size] = [:]
+    var sizes = SizesByWidth()
     var unbounded: Size?
     /// The min-content width (CSS): the narrowest the content can be without overflowing.
     var minContentWidth: Double?
+}
+
+/// Sizes by the width they were measured at. A node is measured at one or two widths, so
+/// the first is stored inline and the rest in a small array: no dictionary per node.
+struct SizesByWidth: Equatable, Sequence {
+    private var first: (width: Double, size: Size)?
+    private var rest: [(width: Double, size: Size)] = []
+
+    subscript(width: Double) -> Size? {
+        get {
+            if let first, first.width == width { return first.size }
+            return rest.first { $0.width == width }?.size
+        }
+        set {
+            guard let newValue else { return }
+            if first == nil || first?.width == width {
+                first = (width, newValue)
+            } else if let index = rest.firstIndex(where: { $0.width == width }) {
+                rest[index].size = newValue
+            } else {
+                rest.append((width, newValue))
+            }
+        }
+    }
+
+    func makeIterator() -> some IteratorProtocol<(width: Double, size: Size)> {
+        ((first.map { [$0] } ?? []) + rest).makeIterator()
+    }
+
+    static func == (lhs: SizesByWidth, rhs: SizesByWidth) -> Bool {
+        Array(lhs).elementsEqual(Array(rhs)) { $0.width == $1.width && $0.size == $1.size }
+    }
 }

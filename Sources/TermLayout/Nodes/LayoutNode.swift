@@ -47,10 +47,12 @@ public final class LayoutNode {
     private(set) var state: [String: Value]
     private(set) var constants: [String: Value]
     private var stateSources: [String: DependencySource] = [:]
-    private var cells: [String: PropertyCell] = [:]
+    /// The property cells made so far: a few per node, found by comparing names (cheaper than
+    /// hashing them, and no dictionary per node).
+    private var cells: [PropertyCell] = []
     private var parameterCells: [String: PropertyCell] = [:]
-    /// The four frame cells, by `FrameProperty` order (an array: this is the hottest look-up of layout).
-    private var frameCells: [PropertyCell?] = [nil, nil, nil, nil]
+    /// The four frame cells (stored inline: the hottest look-up of layout, and no array per node).
+    private var leftCell, topCell, widthCell, heightCell: PropertyCell?
     /// Values the user set on this widget (typed text, a toggled box) where no state key
     /// holds them; they win over the property's expression.
     private(set) var overrides: [String: Value] = [:]
@@ -226,7 +228,7 @@ public final class LayoutNode {
     /// The value of a property, or `nil` if the widget has no such property.
     func value(ifAny property: String) throws(Diagnostic) -> Value? {
         if !overrides.isEmpty, let override = overrides[property] { return override }
-        if let cell = cells[property] {
+        if let cell = existingCell(property) {
             if tree.evaluationStack.isEmpty { tree.circularPath = nil }
             return try evaluate(cell)
         }
@@ -234,7 +236,7 @@ public final class LayoutNode {
         // An unset property is its default: constant, so it needs no cell and no tracking.
         guard template.properties.index(forKey: property) != nil else { return descriptor.defaultValue ?? .null }
         let cell = PropertyCell(node: self, descriptor: descriptor)
-        cells[property] = cell
+        cells.append(cell)
         if tree.evaluationStack.isEmpty { tree.circularPath = nil }
         return try evaluate(cell)
     }
@@ -306,11 +308,16 @@ public final class LayoutNode {
         return problems
     }
 
+    private func existingCell(_ property: String) -> PropertyCell? {
+        for cell in cells where cell.descriptor.name == property { return cell }
+        return nil
+    }
+
     func cell(for property: String) -> PropertyCell? {
-        if let cell = cells[property] { return cell }
+        if let cell = existingCell(property) { return cell }
         guard let descriptor = widget.property(property) else { return nil }
         let cell = PropertyCell(node: self, descriptor: descriptor)
-        cells[property] = cell
+        cells.append(cell)
         return cell
     }
 
@@ -318,17 +325,28 @@ public final class LayoutNode {
     func override(_ property: String, with value: Value) {
         overrides[property] = value
         paintRecord.invalidate()
-        cells[property]?.cachedResult = nil
-        cells[property]?.invalidateDependents()
+        existingCell(property)?.cachedResult = nil
+        existingCell(property)?.invalidateDependents()
         measurementCell.clearCache()
         measurementCell.invalidateDependents()
     }
 
     func frameCell(_ property: FrameProperty) -> PropertyCell {
-        if let cell = frameCells[property.position] { return cell }
+        let existing = switch property {
+        case .left: leftCell
+        case .top: topCell
+        case .width: widthCell
+        case .height: heightCell
+        }
+        if let existing { return existing }
         let descriptor = widget.property(property.rawValue) ?? PropertyDescriptor(property.rawValue, .number(), "frame")
         let cell = PropertyCell(node: self, descriptor: descriptor, kind: .frame(property))
-        frameCells[property.position] = cell
+        switch property {
+        case .left: leftCell = cell
+        case .top: topCell = cell
+        case .width: widthCell = cell
+        case .height: heightCell = cell
+        }
         return cell
     }
 
