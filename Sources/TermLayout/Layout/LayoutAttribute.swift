@@ -47,6 +47,12 @@ struct LayoutAttributeSet: Sendable {
 
     func contains(_ attribute: LayoutAttribute) -> Bool { bits & attribute.bit != 0 }
 
+    /// Whether it sets a position (`left`, `top`, `right`, `bottom`, `center.x`, `center.y`),
+    /// which takes a node out of its flex parent's flow.
+    var setsPosition: Bool { bits & Self.positions != 0 }
+
+    private static let positions: UInt32 = [LayoutAttribute.left, .top, .right, .bottom, .centerX, .centerY].reduce(0) { $0 | $1.bit }
+
     /// How many of `attributes` are in the set.
     func count(of attributes: LayoutAttribute...) -> Int {
         (bits & attributes.reduce(0) { $0 | $1.bit }).nonzeroBitCount

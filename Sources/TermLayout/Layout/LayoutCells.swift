@@ -77,11 +77,19 @@ final class LayoutResultCell<Result>: CachedCell {
     unowned let node: LayoutNode
     let kind: Kind
     var result: Result?
-    /// The result from before something it read changed, kept until layout settles to
-    /// compare with the new one (``LayoutNode/settleLayout()``).
-    var staleResult: Result?
-    /// What read ``staleResult``: invalidated when layout settles only if it changed.
-    var staleDependents: [WeakCell] = []
+    /// While stale: the result from before something it read changed, and what read it —
+    /// kept until layout settles to compare with the new one (``LayoutNode/settleLayout()``).
+    /// Boxed: most cells are never stale, and a tree has one or two per node.
+    private var stale: Stale?
+
+    private final class Stale {
+        let result: Result
+        let readers: [WeakCell]
+        init(result: Result, readers: [WeakCell]) {
+            self.result = result
+            self.readers = readers
+        }
+    }
 
     init(node: LayoutNode, kind: Kind) {
         self.node = node
@@ -90,27 +98,33 @@ final class LayoutResultCell<Result>: CachedCell {
 
     var name: String { kind == .arrangement ? "arrangement" : "measure" }
 
+    /// The result from before the cell went stale and what read it, once: the cell is
+    /// current again afterwards. `nil` if it is not stale.
+    func takeStale() -> (result: Result, readers: [WeakCell])? {
+        guard let stale else { return nil }
+        self.stale = nil
+        return (stale.result, stale.readers)
+    }
+
     override var hasCachedValue: Bool { result != nil }
     override func clearCache() {
         result = nil
-        staleResult = nil
-        staleDependents = []
+        stale = nil
     }
     override var displayName: String { node.displayName + "." + name }
 
     override func becameStale() -> [WeakCell]? {
         let invalidNow: [WeakCell]
-        if staleResult == nil {
-            staleResult = result
-            staleDependents = dependents
+        if stale == nil, let result {
+            stale = Stale(result: result, readers: dependents.all)
             invalidNow = []
             node.tree.staleLayout.append(WeakCell(cell: self))
         } else {
             // Recomputed since it went stale and stale again: what read the newer value
             // cannot be compared with the older one, so it is invalid now.
-            invalidNow = dependents
+            invalidNow = dependents.all
         }
-        dependents = []
+        dependents.removeAll()
         result = nil
         return invalidNow
     }

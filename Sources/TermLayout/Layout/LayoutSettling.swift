@@ -16,16 +16,13 @@ extension LayoutNode {
     /// stay valid.
     func revalidateArrangement() {
         let cell = arrangementCell
-        guard let old = cell.staleResult else { return }
-        let readers = cell.staleDependents
-        cell.staleResult = nil
-        cell.staleDependents = []
+        guard let (old, readers) = cell.takeStale() else { return }
         guard let fresh = try? arrangement() else {
             DependencySource.invalidate(readers)
             return
         }
         if fresh == old {
-            cell.dependents += readers
+            cell.dependents.append(contentsOf: readers)
             return
         }
         // A child that moved is drawn again even if nothing has read its frame yet.
@@ -54,10 +51,7 @@ extension LayoutNode {
     /// valid if every size is the same.
     func revalidateMeasurements() {
         let cell = measurementCell
-        guard let old = cell.staleResult else { return }
-        let readers = cell.staleDependents
-        cell.staleResult = nil
-        cell.staleDependents = []
+        guard let (old, readers) = cell.takeStale() else { return }
         var same = true
         for (width, size) in old.sizes where same {
             same = (try? measure(maxWidth: width)) == size
@@ -65,7 +59,7 @@ extension LayoutNode {
         if same, let unbounded = old.unbounded { same = (try? measure(maxWidth: nil)) == unbounded }
         if same, let minimum = old.minContentWidth { same = (try? minContentWidth()) == minimum }
         if same {
-            cell.dependents += readers
+            cell.dependents.append(contentsOf: readers)
         } else {
             DependencySource.invalidate(readers)
         }

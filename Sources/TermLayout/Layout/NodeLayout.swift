@@ -12,6 +12,18 @@ extension LayoutNode {
     public func frame() throws(Diagnostic) -> Rect {
         if tree.evaluationStack.isEmpty { tree.circularPath = nil }
         let (horizontal, vertical) = try parent?.insets() ?? (0, 0)
+        // Read from outside any evaluation (rendering, hit testing, tools), a flex item's
+        // frame is its parent's arrangement's: no frame cells needed, as nothing records
+        // the read. Inside an evaluation the cells record who read which value.
+        if tree.evaluationStack.isEmpty, let parent, parent.layoutKind == .flex, !isAbsolutelyPositioned {
+            tree.settleIfNeeded()
+            if isHidden { return Rect(x: horizontal, y: vertical, width: 0, height: 0) }
+            let frames = try parent.arrangement().frames
+            if index < frames.count {
+                let frame = frames[index]
+                return Rect(x: frame.x + horizontal, y: frame.y + vertical, width: frame.width, height: frame.height)
+            }
+        }
         return Rect(x: try frameValue(.left) + horizontal, y: try frameValue(.top) + vertical,
                     width: try frameValue(.width), height: try frameValue(.height))
     }
@@ -292,15 +304,6 @@ extension LayoutNode {
     /// A property's value, or nil if the widget has no such property.
     func value(orNil property: String) throws(Diagnostic) -> Value {
         try value(ifAny: property) ?? .null
-    }
-
-    /// Whether `element` is a Modal or sets a position (``isAbsolutelyPositioned``), read once
-    /// when the node is built: flex layout asks for every child on every arrangement.
-    static func placesItself(_ element: TemplateElement) -> Bool {
-        let properties = element.properties
-        return element.widget.isModal || properties.index(forKey: "left") != nil || properties.index(forKey: "top") != nil
-            || properties.index(forKey: "right") != nil || properties.index(forKey: "bottom") != nil
-            || properties.index(forKey: "center.x") != nil || properties.index(forKey: "center.y") != nil
     }
 
     /// A number property for layout. An expression with `%` is evaluated here against `base`

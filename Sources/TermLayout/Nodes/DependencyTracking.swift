@@ -9,21 +9,54 @@ struct WeakCell {
     weak var cell: CachedCell?
 }
 
+/// The cells that read a source. Most sources have one reader, so the first is stored
+/// inline and only further ones in an array: no allocation per source.
+struct Dependents {
+    private var first = WeakCell(cell: nil)
+    private var rest: [WeakCell] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The reader recorded last, if it is still alive.
+    var last: CachedCell? { count == 0 ? nil : count == 1 ? first.cell : rest.last?.cell }
+
+    mutating func append(_ entry: WeakCell) {
+        if count == 0 { first = entry } else { rest.append(entry) }
+        count += 1
+    }
+
+    mutating func append(contentsOf entries: [WeakCell]) {
+        for entry in entries { append(entry) }
+    }
+
+    mutating func removeAll() {
+        first = WeakCell(cell: nil)
+        rest = []
+        count = 0
+    }
+
+    /// Every reader, in the order recorded.
+    var all: [WeakCell] {
+        count == 0 ? [] : [first] + rest
+    }
+}
+
 /// Something a cached value can depend on: a state key, a property, a measurement.
 /// Sources remember which cells read them, so a change invalidates exactly those.
 class DependencySource {
-    var dependents: [WeakCell] = []
+    var dependents = Dependents()
 
     /// Records that `cell` read this source during its computation.
     final func addDependent(_ cell: CachedCell) {
-        if let last = dependents.last?.cell, last === cell { return }
+        if let last = dependents.last, last === cell { return }
         dependents.append(WeakCell(cell: cell))
     }
 
     /// Invalidates every cell that read this source, and everything that read those, without
     /// recursion. Invalidated cells register again when they are next computed.
     final func invalidateDependents() {
-        let work = dependents
+        let work = dependents.all
         dependents.removeAll()
         Self.invalidate(work)
     }
@@ -38,7 +71,7 @@ class DependencySource {
             guard cell.hasCachedValue else {
                 // A layout result that failed caches nothing, but what read it cached the
                 // failure: that must go too.
-                work += cell.dependents
+                work += cell.dependents.all
                 cell.dependents.removeAll()
                 continue
             }
@@ -47,7 +80,7 @@ class DependencySource {
                 continue
             }
             cell.clearCache()
-            work += cell.dependents
+            work += cell.dependents.all
             cell.dependents.removeAll()
         }
     }
@@ -95,8 +128,9 @@ final class PropertyCell: CachedCell {
         init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
     }
 
-    /// What the property is.
-    let descriptor: PropertyDescriptor
+    /// The property's (or parameter's) name; its descriptor is the widget's (``descriptor``),
+    /// not copied into every cell.
+    let name: String
     /// The node the value belongs to (unowned: the node owns its cells).
     unowned let node: LayoutNode
     /// What kind of value this is.
@@ -104,11 +138,21 @@ final class PropertyCell: CachedCell {
     private var value: Value?
     private var failure: Failure?
 
+    /// What the property is: its type and default (looked up when needed, which is rare:
+    /// a value is computed from its attribute, whose type the template keeps).
+    var descriptor: PropertyDescriptor {
+        switch kind {
+        case .attribute: node.widget.property(name) ?? PropertyDescriptor(name, .any, "")
+        case .parameter: PropertyDescriptor(name, node.parameterType(name) ?? .any, "parameter")
+        case .frame: node.widget.property(name) ?? PropertyDescriptor(name, .number(), "frame")
+        }
+    }
+
     /// The attribute that defines the value, or `nil` when the default applies.
     var attribute: TemplateAttribute? {
         switch kind {
-        case .attribute: node.template.properties[descriptor.name]
-        case .parameter: node.parameterAttribute(descriptor.name)
+        case .attribute: node.template.properties[name]
+        case .parameter: node.parameterAttribute(name)
         case .frame: nil
         }
     }
@@ -134,9 +178,9 @@ final class PropertyCell: CachedCell {
     /// Whether this is one of the node's computed frame values.
     var isFrame: Bool { if case .frame = kind { true } else { false } }
 
-    init(node: LayoutNode, descriptor: PropertyDescriptor, kind: Kind = .attribute) {
+    init(node: LayoutNode, name: String, kind: Kind = .attribute) {
         self.node = node
-        self.descriptor = descriptor
+        self.name = name
         self.kind = kind
     }
 
@@ -147,5 +191,5 @@ final class PropertyCell: CachedCell {
         // A frame that may have moved: the renderer looks at this node next frame.
         if isFrame { node.tree.markChanged(node) }
     }
-    override var displayName: String { node.displayName + "." + descriptor.name }
+    override var displayName: String { node.displayName + "." + name }
 }

@@ -39,30 +39,55 @@ public final class LayoutNode {
     /// Whether an explicit `left`/`top` (or a Modal) takes the node out of its flex parent's
     /// flow (read for every child on every arrangement).
     let isAbsolutelyPositioned: Bool
-    /// Macros and parameters, kept apart from `template` for the same reason: symbol lookup
-    /// reads them at every level of every evaluation.
-    let macros: [String: TemplateAttribute]
-    private let parameters: [String: ParameterDeclaration]
-    private let parameterValues: [String: TemplateAttribute]
+    /// Macros defined here, visible to the subtree.
+    var macros: [String: TemplateAttribute] { template.macros }
+    private var parameters: [String: ParameterDeclaration] { template.parameters }
+    private var parameterValues: [String: TemplateAttribute] { template.parameterValues }
     private(set) var state: [String: Value]
     private(set) var constants: [String: Value]
-    private var stateSources: [String: DependencySource] = [:]
     /// The property cells made so far: a few per node, found by comparing names (cheaper than
     /// hashing them, and no dictionary per node).
     private var cells: [PropertyCell] = []
-    private var parameterCells: [String: PropertyCell] = [:]
     /// The four frame cells (stored inline: the hottest look-up of layout, and no array per node).
     private var leftCell, topCell, widthCell, heightCell: PropertyCell?
+    /// What few nodes need, out of line: most nodes have no state, parameters or user input.
+    private var extras: Extras?
+
+    private final class Extras {
+        var stateSources: [String: DependencySource] = [:]
+        var parameterCells: [String: PropertyCell] = [:]
+        var overrides: [String: Value] = [:]
+        var textCursor: Int?
+        var scrollPosition = Size.zero
+    }
+
+    private var ensuredExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
     /// Values the user set on this widget (typed text, a toggled box) where no state key
     /// holds them; they win over the property's expression.
-    private(set) var overrides: [String: Value] = [:]
+    var overrides: [String: Value] { extras?.overrides ?? [:] }
     /// The text cursor of a TextField, in characters from the start (`nil`: at the end).
     var textCursor: Int? {
-        didSet { if textCursor != oldValue { paintRecord.invalidate() } }
+        get { extras?.textCursor }
+        set {
+            guard newValue != textCursor else { return }
+            ensuredExtras.textCursor = newValue
+            paintRecord.invalidate()
+        }
     }
     /// How far a ScrollView's content is scrolled, in points.
-    var scrollPosition = Size.zero {
-        didSet { if scrollPosition != oldValue { paintRecord.invalidate() } }
+    var scrollPosition: Size {
+        get { extras?.scrollPosition ?? .zero }
+        set {
+            guard newValue != scrollPosition else { return }
+            ensuredExtras.scrollPosition = newValue
+            paintRecord.invalidate()
+        }
     }
     /// What the node looked like when last painted, for repainting only what changed.
     private(set) lazy var paintRecord = PaintRecord(node: self)
@@ -107,17 +132,17 @@ public final class LayoutNode {
         self.tree = tree
         self.state = state
         self.constants = constants
+        let attributes = LayoutAttributeSet(element.properties.keys)
+        self.layoutAttributes = attributes
         self.setsHidden = element.properties["hidden"] != nil
-        self.setsInsets = element.properties["padding"] != nil || element.properties["border"] != nil
+        self.setsInsets = attributes.contains(.padding) || element.properties["border"] != nil
         self.hasBody = element.body != nil
         self.layoutKind = Self.layoutKind(of: element)
-        self.layoutAttributes = LayoutAttributeSet(element.properties.keys)
-        self.isAbsolutelyPositioned = Self.placesItself(element)
-        self.macros = element.macros
-        if !element.macros.isEmpty { tree.hasMacros = true }
-        if element.macros.values.contains(where: { $0.expression?.usesPercent == true }) { tree.macrosUsePercent = true }
-        self.parameters = element.parameters
-        self.parameterValues = element.parameterValues
+        self.isAbsolutelyPositioned = element.widget.isModal || attributes.setsPosition
+        if !element.macros.isEmpty {
+            tree.hasMacros = true
+            if element.macros.values.contains(where: { $0.expression?.usesPercent == true }) { tree.macrosUsePercent = true }
+        }
         self.isListRow = isListRow
         // Rows are built and dropped as a list scrolls; their names stay out of the tree's tables.
         if !isListRow, let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
@@ -198,7 +223,7 @@ public final class LayoutNode {
         }
         for (key, value) in updates where state[key] != value {
             state[key] = value
-            stateSources[key]?.invalidateDependents()
+            extras?.stateSources[key]?.invalidateDependents()
         }
     }
 
@@ -232,10 +257,18 @@ public final class LayoutNode {
             if tree.evaluationStack.isEmpty { tree.circularPath = nil }
             return try evaluate(cell)
         }
-        guard let descriptor = widget.property(property) else { return nil }
-        // An unset property is its default: constant, so it needs no cell and no tracking.
-        guard template.properties.index(forKey: property) != nil else { return descriptor.defaultValue ?? .null }
-        let cell = PropertyCell(node: self, descriptor: descriptor)
+        // An unset property is its default, and a constant attribute (`width="12"`,
+        // `text="Save"`) its value: neither can change, so neither needs a cell or tracking.
+        // (Expressions read other properties through cells; `override(_:with:)` covers the
+        // layout, measure and paint reads that take this path.)
+        guard let attribute = template.properties[property] else {
+            guard let descriptor = widget.property(property) else { return nil }
+            return descriptor.defaultValue ?? .null
+        }
+        if let constant = attribute.constantValue {
+            return try checked(constant, of: attribute) { widget.property(property)?.defaultValue }
+        }
+        let cell = PropertyCell(node: self, name: property)
         cells.append(cell)
         if tree.evaluationStack.isEmpty { tree.circularPath = nil }
         return try evaluate(cell)
@@ -309,26 +342,35 @@ public final class LayoutNode {
     }
 
     private func existingCell(_ property: String) -> PropertyCell? {
-        for cell in cells where cell.descriptor.name == property { return cell }
+        for cell in cells where cell.name == property { return cell }
         return nil
     }
 
     func cell(for property: String) -> PropertyCell? {
         if let cell = existingCell(property) { return cell }
-        guard let descriptor = widget.property(property) else { return nil }
-        let cell = PropertyCell(node: self, descriptor: descriptor)
+        guard widget.property(property) != nil else { return nil }
+        let cell = PropertyCell(node: self, name: property)
         cells.append(cell)
         return cell
     }
 
     /// Sets a user-changed value for `property`, invalidating what read the old one.
     func override(_ property: String, with value: Value) {
-        overrides[property] = value
+        ensuredExtras.overrides[property] = value
         paintRecord.invalidate()
-        existingCell(property)?.cachedResult = nil
-        existingCell(property)?.invalidateDependents()
+        if let cell = existingCell(property) {
+            cell.cachedResult = nil
+            cell.invalidateDependents()
+        }
         measurementCell.clearCache()
         measurementCell.invalidateDependents()
+        // A default or constant was read without a cell (``value(ifAny:)``): by measuring,
+        // painting or layout — of this node, its children or its parent's flow.
+        var readers = [WeakCell(cell: arrangementCell)]
+        for cell in [leftCell, topCell, widthCell, heightCell] { if let cell { readers.append(WeakCell(cell: cell)) } }
+        if let parent { readers += [WeakCell(cell: parent.arrangementCell), WeakCell(cell: parent.measurementCell)] }
+        DependencySource.invalidate(readers)
+        tree.markChanged(self)
     }
 
     func frameCell(_ property: FrameProperty) -> PropertyCell {
@@ -339,8 +381,7 @@ public final class LayoutNode {
         case .height: heightCell
         }
         if let existing { return existing }
-        let descriptor = widget.property(property.rawValue) ?? PropertyDescriptor(property.rawValue, .number(), "frame")
-        let cell = PropertyCell(node: self, descriptor: descriptor, kind: .frame(property))
+        let cell = PropertyCell(node: self, name: property.rawValue, kind: .frame(property))
         switch property {
         case .left: leftCell = cell
         case .top: topCell = cell
@@ -351,13 +392,15 @@ public final class LayoutNode {
     }
 
     func parameterCell(_ name: String) -> PropertyCell? {
-        if let cell = parameterCells[name] { return cell }
-        guard let declaration = parameters[name] else { return nil }
-        let descriptor = PropertyDescriptor(name, declaration.type, "parameter")
-        let cell = PropertyCell(node: self, descriptor: descriptor, kind: .parameter)
-        parameterCells[name] = cell
+        if let cell = extras?.parameterCells[name] { return cell }
+        guard parameters[name] != nil else { return nil }
+        let cell = PropertyCell(node: self, name: name, kind: .parameter)
+        ensuredExtras.parameterCells[name] = cell
         return cell
     }
+
+    /// The declared type of parameter `name`, if the node declares it.
+    func parameterType(_ name: String) -> PropertyType? { parameters[name]?.type }
 
     /// The attribute that gives parameter `name` its value here: what a composing node
     /// passed, or the declared default.
@@ -369,8 +412,9 @@ public final class LayoutNode {
     func readState(_ key: String) -> Value? {
         guard let value = state[key] else { return nil }
         if let reader = tree.evaluationStack.last {
-            let source = stateSources[key] ?? DependencySource()
-            stateSources[key] = source
+            let extras = ensuredExtras
+            let source = extras.stateSources[key] ?? DependencySource()
+            extras.stateSources[key] = source
             source.addDependent(reader)
         }
         return value

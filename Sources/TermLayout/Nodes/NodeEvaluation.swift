@@ -33,21 +33,21 @@ extension LayoutNode {
 
     private func compute(_ cell: PropertyCell) throws(Diagnostic) -> Value {
         if case .frame(let property) = cell.kind { return .number(try computeFrame(property)) }
-        if case .attribute = cell.kind, let override = overrides[cell.descriptor.name] { return override }
+        if case .attribute = cell.kind, !overrides.isEmpty, let override = overrides[cell.name] { return override }
         guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
         guard let expression = attribute.expression else { return .string(attribute.text.value) }
         let value: Value
         do {
-            let base = usesPercent(expression) ? try percentBase(for: cell.descriptor.type) : nil
+            let base = usesPercent(expression) ? try percentBase(for: attribute.type) : nil
             // Read outside layout (`check`, `value(of:)`), `auto` in a size is still the node's own.
-            let name = cell.descriptor.name
+            let name = cell.name
             let auto: AutoSize? = cell.isParameter ? nil : name == "width" ? .ownFrame(.width) : name == "height" ? .ownFrame(.height) : nil
             let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter, auto: auto, percentBase: base)
             value = try expression.evaluate(scope, percentBase: base)
         } catch {
             throw attribute.diagnostic(for: error)
         }
-        return try check(value, of: cell, attribute)
+        return try checked(value, of: attribute) { cell.descriptor.defaultValue }
     }
 
     /// `%` is of the parent's width or height. Until layout computes frames, the nearest
@@ -69,16 +69,18 @@ extension LayoutNode {
         return base == .parentWidth ? tree.screenSize?.width : tree.screenSize?.height
     }
 
-    private func check(_ value: Value, of cell: PropertyCell, _ attribute: TemplateAttribute) throws(Diagnostic) -> Value {
-        let type = cell.descriptor.type
-        if value.isNil { return cell.descriptor.defaultValue ?? .null }
+    /// `value` if it has the type `attribute`'s property needs (`nil` is the default, read
+    /// only then).
+    func checked(_ value: Value, of attribute: TemplateAttribute, default defaultValue: () -> Value?) throws(Diagnostic) -> Value {
+        let type = attribute.type, name = attribute.name
+        if value.isNil { return defaultValue() ?? .null }
         if let expected = type.valueType, value.type != expected {
-            throw attribute.diagnostic("'\(cell.descriptor.name)' must be \(expected.withArticle), but this gave \(value.type.withArticle) \(Self.preview(value))")
+            throw attribute.diagnostic("'\(name)' must be \(expected.withArticle), but this gave \(value.type.withArticle) \(Self.preview(value))")
         }
-        if case .enumeration(let cases) = type, case .string(let name) = value, !cases.contains(name) {
-            throw attribute.diagnostic("'\(name)' is not a value of '\(cell.descriptor.name)'",
-                                       suggestion: Suggestions.didYouMean(name, among: cases),
-                                       notes: ["'\(cell.descriptor.name)' is one of: \(cases.joined(separator: ", "))"])
+        if case .enumeration(let cases) = type, case .string(let text) = value, !cases.contains(text) {
+            throw attribute.diagnostic("'\(text)' is not a value of '\(name)'",
+                                       suggestion: Suggestions.didYouMean(text, among: cases),
+                                       notes: ["'\(name)' is one of: \(cases.joined(separator: ", "))"])
         }
         return value
     }

@@ -145,8 +145,9 @@ struct LayoutTests {
         // The title's frame did not read `count`: reading it again computes nothing.
         _ = try title.cellFrame()
         #expect(root.evaluationCount == afterCount)
-        // Only the count label: its text, its size, and its left edge (its row rearranged).
-        #expect(afterCount - before == 5)
+        // Only the count label's text is a property evaluation: its frame comes from its row's
+        // arrangement (re-arranged, not evaluated), and nothing else read `count`.
+        #expect(afterCount - before == 1)
     }
 
     @Test func redundantFramesAreErrors() {
