@@ -38,11 +38,17 @@ enum LayoutAttribute: String, CaseIterable {
 struct LayoutAttributeSet: Sendable {
     private var bits: UInt32 = 0
 
+    /// The empty set.
+    init() {}
+
     /// The layout attributes among `names`.
     init(_ names: some Sequence<String>) {
-        for name in names {
-            if let attribute = LayoutAttribute(rawValue: name) { bits |= attribute.bit }
-        }
+        for name in names { insert(named: name) }
+    }
+
+    /// Adds the attribute called `name`, if it is a layout attribute.
+    mutating func insert(named name: String) {
+        if let attribute = LayoutAttribute(rawValue: name) { bits |= attribute.bit }
     }
 
     func contains(_ attribute: LayoutAttribute) -> Bool { bits & attribute.bit != 0 }

@@ -320,6 +320,10 @@ extension LayoutNode {
             return widget.layoutDefault(property)
         }
         let name = property.rawValue
+        // A constant (`width="12"`) is its own value, unless the user wrote over it.
+        if overrides.isEmpty, let constant = attribute.constantValue {
+            return try checked(constant, of: attribute) { widget.layoutDefault(property).map(Value.number) }.numberValue
+        }
         guard let expression = attribute.expression else { return try value(of: name).numberValue }
         let readsAuto = auto != nil && reads("auto", expression)
         let percent = usesPercent(expression)

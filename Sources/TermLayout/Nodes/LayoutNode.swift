@@ -36,6 +36,9 @@ public final class LayoutNode {
     let layoutKind: LayoutKind
     /// Which layout attributes the template sets (read for every node on every arrangement).
     let layoutAttributes: LayoutAttributeSet
+    /// Whether any attribute's expression reads a symbol (a tree of constants has no
+    /// references to check for cycles).
+    let readsSymbols: Bool
     /// Whether an explicit `left`/`top` (or a Modal) takes the node out of its flex parent's
     /// flow (read for every child on every arrangement).
     let isAbsolutelyPositioned: Bool
@@ -132,8 +135,13 @@ public final class LayoutNode {
         self.tree = tree
         self.state = state
         self.constants = constants
-        let attributes = LayoutAttributeSet(element.properties.keys)
+        var attributes = LayoutAttributeSet(), readsSymbols = false
+        for (name, attribute) in element.properties {
+            attributes.insert(named: name)
+            if let expression = attribute.expression, !expression.symbols.isEmpty { readsSymbols = true }
+        }
         self.layoutAttributes = attributes
+        self.readsSymbols = readsSymbols
         self.setsHidden = element.properties["hidden"] != nil
         self.setsInsets = attributes.contains(.padding) || element.properties["border"] != nil
         self.hasBody = element.body != nil

@@ -36,6 +36,8 @@ struct ReferenceGraph {
     init(root: LayoutNode) {
         var work = [root]
         while let node = work.popLast() {
+            work += node.children
+            guard node.readsSymbols else { continue }
             for (property, attribute) in node.template.properties {
                 guard let expression = attribute.expression, !expression.symbols.isEmpty else { continue }
                 let from = Vertex(node: node, property: property, isFrame: false)
@@ -45,7 +47,6 @@ struct ReferenceGraph {
                 }
                 if !edges.isEmpty { attributeEdges[from] = edges }
             }
-            work += node.children
         }
     }
 
