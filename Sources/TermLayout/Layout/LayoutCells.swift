@@ -76,16 +76,16 @@ final class LayoutResultCell<Result>: CachedCell {
 
     unowned let node: LayoutNode
     let kind: Kind
-    var result: Result?
+    @exclusivity(unchecked) var result: Result?
     /// While stale: the result from before something it read changed, and what read it —
     /// kept until layout settles to compare with the new one (``LayoutNode/settleLayout()``).
     /// Boxed: most cells are never stale, and a tree has one or two per node.
-    private var stale: Stale?
+    @exclusivity(unchecked) private var stale: Stale?
 
     private final class Stale {
         let result: Result
-        let readers: [WeakCell]
-        init(result: Result, readers: [WeakCell]) {
+        let readers: [CellReference]
+        init(result: Result, readers: [CellReference]) {
             self.result = result
             self.readers = readers
         }
@@ -100,7 +100,7 @@ final class LayoutResultCell<Result>: CachedCell {
 
     /// The result from before the cell went stale and what read it, once: the cell is
     /// current again afterwards. `nil` if it is not stale.
-    func takeStale() -> (result: Result, readers: [WeakCell])? {
+    func takeStale() -> (result: Result, readers: [CellReference])? {
         guard let stale else { return nil }
         self.stale = nil
         return (stale.result, stale.readers)
@@ -113,12 +113,12 @@ final class LayoutResultCell<Result>: CachedCell {
     }
     override var displayName: String { node.displayName + "." + name }
 
-    override func becameStale() -> [WeakCell]? {
-        let invalidNow: [WeakCell]
+    override func becameStale() -> [CellReference]? {
+        let invalidNow: [CellReference]
         if stale == nil, let result {
             stale = Stale(result: result, readers: dependents.all)
             invalidNow = []
-            node.tree.staleLayout.append(WeakCell(cell: self))
+            node.tree.staleLayout.append(CellReference(cell: self))
         } else {
             // Recomputed since it went stale and stale again: what read the newer value
             // cannot be compared with the older one, so it is invalid now.

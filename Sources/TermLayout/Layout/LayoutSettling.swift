@@ -34,7 +34,7 @@ extension LayoutNode {
             DependencySource.invalidate(readers)
             return
         }
-        var invalid: [WeakCell] = []
+        var invalid: [CellReference] = []
         for reader in readers {
             guard let reading = reader.cell else { continue }
             if let frameCell = reading as? PropertyCell, frameCell.isFrame, frameCell.node.parent === self,

@@ -3,54 +3,70 @@
 // graph that limits re-evaluation (and re-layout) after a state change; outlets and actions.
 // Must not know about: XML text or terminals.
 
-/// A weak reference to a cell, as dependency lists hold them: a node owns its cells, and
-/// rows of a List come and go.
-struct WeakCell {
-    weak var cell: CachedCell?
+/// A cell as lists of readers hold it: the cell while its node lives, `nil` once the node is
+/// gone (List rows come and go). Not `weak`: a weak reference gives the cell a side table,
+/// which makes every retain and release of it slow. A node retires its cells when it goes
+/// (``CachedCell/retire()``), so lists hold no cycles and skip retired cells.
+struct CellReference {
+    private let stored: CachedCell
+
+    init(cell: CachedCell) {
+        stored = cell
+    }
+
+    /// The cell, or `nil` if its node is gone.
+    var cell: CachedCell? { stored.isRetired ? nil : stored }
 }
 
 /// The cells that read a source. Most sources have one reader, so the first is stored
 /// inline and only further ones in an array: no allocation per source.
 struct Dependents {
-    private var first = WeakCell(cell: nil)
-    private var rest: [WeakCell] = []
-    private(set) var count = 0
+    private var first: CellReference?
+    private var rest: [CellReference] = []
 
-    var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { first == nil }
+    var count: Int { first == nil ? 0 : 1 + rest.count }
 
     /// The reader recorded last, if it is still alive.
-    var last: CachedCell? { count == 0 ? nil : count == 1 ? first.cell : rest.last?.cell }
+    var last: CachedCell? { rest.isEmpty ? first?.cell : rest[rest.count - 1].cell }
 
-    mutating func append(_ entry: WeakCell) {
-        if count == 0 { first = entry } else { rest.append(entry) }
-        count += 1
+    mutating func append(_ entry: CellReference) {
+        guard first != nil else {
+            first = entry
+            return
+        }
+        // Readers of a long-lived source (a List's items) come and go with the rows on
+        // screen: retired ones are swept as the list doubles, so it stays proportional to
+        // the live readers.
+        if rest.count >= 16 && rest.count & (rest.count - 1) == 0 { rest.removeAll { $0.cell == nil } }
+        rest.append(entry)
     }
 
-    mutating func append(contentsOf entries: [WeakCell]) {
+    mutating func append(contentsOf entries: [CellReference]) {
         for entry in entries { append(entry) }
     }
 
     mutating func removeAll() {
-        first = WeakCell(cell: nil)
+        first = nil
         rest = []
-        count = 0
     }
 
     /// Every reader, in the order recorded.
-    var all: [WeakCell] {
-        count == 0 ? [] : [first] + rest
+    var all: [CellReference] {
+        guard let first else { return [] }
+        return rest.isEmpty ? [first] : [first] + rest
     }
 }
 
 /// Something a cached value can depend on: a state key, a property, a measurement.
 /// Sources remember which cells read them, so a change invalidates exactly those.
 class DependencySource {
-    var dependents = Dependents()
+    @exclusivity(unchecked) var dependents = Dependents()
 
     /// Records that `cell` read this source during its computation.
     final func addDependent(_ cell: CachedCell) {
         if let last = dependents.last, last === cell { return }
-        dependents.append(WeakCell(cell: cell))
+        dependents.append(CellReference(cell: cell))
     }
 
     /// Invalidates every cell that read this source, and everything that read those, without
@@ -64,7 +80,7 @@ class DependencySource {
     /// Invalidates `cells` and, transitively, what read them. A cell that defers invalidation
     /// (a layout result) only becomes stale: it is recomputed when layout next settles, and
     /// what read it is invalidated then only if its value really changed (early cut-off).
-    static func invalidate(_ cells: [WeakCell]) {
+    static func invalidate(_ cells: [CellReference]) {
         var work = cells
         while let entry = work.popLast() {
             guard let cell = entry.cell else { continue }
@@ -90,7 +106,16 @@ class DependencySource {
 /// value, a node's frame, a container's arrangement of its children, a measurement.
 class CachedCell: DependencySource {
     /// Set while the value is being computed, to catch circular references.
-    final var isEvaluating = false
+    @exclusivity(unchecked) final var isEvaluating = false
+    /// Set when the cell's node is gone: lists of readers skip it from then on.
+    @exclusivity(unchecked) final private(set) var isRetired = false
+
+    /// Marks the cell as belonging to a node that is gone, and lets go of its readers (so
+    /// no two retired cells keep each other alive).
+    final func retire() {
+        isRetired = true
+        dependents.removeAll()
+    }
 
     /// Whether a value (or error) is cached.
     var hasCachedValue: Bool { false }
@@ -101,7 +126,7 @@ class CachedCell: DependencySource {
     /// For cells that defer invalidation: keeps the value to compare with, forgets it as
     /// current, and returns the cells to invalidate now (usually none). Others return `nil`
     /// and are invalidated at once.
-    func becameStale() -> [WeakCell]? { nil }
+    func becameStale() -> [CellReference]? { nil }
 
     /// For a stale cell: recomputes it and invalidates what read the old value where the
     /// value changed.
@@ -135,8 +160,8 @@ final class PropertyCell: CachedCell {
     unowned let node: LayoutNode
     /// What kind of value this is.
     let kind: Kind
-    private var value: Value?
-    private var failure: Failure?
+    @exclusivity(unchecked) private var value: Value?
+    @exclusivity(unchecked) private var failure: Failure?
 
     /// What the property is: its type and default (looked up when needed, which is rare:
     /// a value is computed from its attribute, whose type the template keeps).

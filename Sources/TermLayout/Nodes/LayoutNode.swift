@@ -21,7 +21,12 @@ public final class LayoutNode {
     /// The template element the node was built from.
     public let template: TemplateElement
     /// The parent, or `nil` for the root.
-    public private(set) weak var parent: LayoutNode?
+    public var parent: LayoutNode? { ownedParent ?? extras?.rowParent }
+    /// The parent that owns this node in its `children`. Not `weak`: a weak reference gives
+    /// the parent a side table, which makes every retain and release of it slow, and symbol
+    /// look-up walks up through parents all the time. The parent clears it when it goes
+    /// (`deinit`), so a node kept alive by itself sees no parent, as with `weak`.
+    private unowned(unsafe) var ownedParent: LayoutNode?
     /// The children, in order.
     public private(set) var children: [LayoutNode] = []
     /// The position among the parent's children.
@@ -46,17 +51,21 @@ public final class LayoutNode {
     var macros: [String: TemplateAttribute] { template.macros }
     private var parameters: [String: ParameterDeclaration] { template.parameters }
     private var parameterValues: [String: TemplateAttribute] { template.parameterValues }
-    private(set) var state: [String: Value]
-    private(set) var constants: [String: Value]
+    @exclusivity(unchecked) private(set) var state: [String: Value]
+    @exclusivity(unchecked) private(set) var constants: [String: Value]
     /// The property cells made so far: a few per node, found by comparing names (cheaper than
     /// hashing them, and no dictionary per node).
-    private var cells: [PropertyCell] = []
+    @exclusivity(unchecked) private var cells: [PropertyCell] = []
     /// The four frame cells (stored inline: the hottest look-up of layout, and no array per node).
-    private var leftCell, topCell, widthCell, heightCell: PropertyCell?
+    @exclusivity(unchecked) private var leftCell: PropertyCell?, topCell: PropertyCell?
+    @exclusivity(unchecked) private var widthCell: PropertyCell?, heightCell: PropertyCell?
     /// What few nodes need, out of line: most nodes have no state, parameters or user input.
-    private var extras: Extras?
+    @exclusivity(unchecked) private var extras: Extras?
 
     private final class Extras {
+        /// The List a row built from its row template belongs to (the List does not keep
+        /// every row it ever built, so this one is weak).
+        weak var rowParent: LayoutNode?
         var stateSources: [String: DependencySource] = [:]
         var parameterCells: [String: PropertyCell] = [:]
         var overrides: [String: Value] = [:]
@@ -93,15 +102,35 @@ public final class LayoutNode {
         }
     }
     /// What the node looked like when last painted, for repainting only what changed.
-    private(set) lazy var paintRecord = PaintRecord(node: self)
+    var paintRecord: PaintRecord {
+        if let paintRecordStorage { return paintRecordStorage }
+        let made = PaintRecord(node: self)
+        paintRecordStorage = made
+        return made
+    }
+    @exclusivity(unchecked) private var paintRecordStorage: PaintRecord?
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
     /// Whether the node is in its tree's list of changed nodes (``NodeTree/markChanged(_:)``).
-    var isMarkedChanged = false
+    @exclusivity(unchecked) var isMarkedChanged = false
     /// A List's rows built from its row template, for the items on screen.
     private(set) lazy var listRows: ListRows? = widget.childLayout == .rowTemplate ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
-    private(set) lazy var arrangementCell = LayoutResultCell<Arrangement>(node: self, kind: .arrangement)
-    private(set) lazy var measurementCell = LayoutResultCell<Measurements>(node: self, kind: .measurement)
+    /// How a flex container arranges its children (made on first use).
+    var arrangementCell: LayoutResultCell<Arrangement> {
+        if let arrangementStorage { return arrangementStorage }
+        let made = LayoutResultCell<Arrangement>(node: self, kind: .arrangement)
+        arrangementStorage = made
+        return made
+    }
+    /// The node's measured sizes (made on first use).
+    var measurementCell: LayoutResultCell<Measurements> {
+        if let measurementStorage { return measurementStorage }
+        let made = LayoutResultCell<Measurements>(node: self, kind: .measurement)
+        measurementStorage = made
+        return made
+    }
+    @exclusivity(unchecked) private var arrangementStorage: LayoutResultCell<Arrangement>?
+    @exclusivity(unchecked) private var measurementStorage: LayoutResultCell<Measurements>?
 
     /// Builds the node tree of `template`. `state` and `constants` belong to the root; several
     /// constants dictionaries are merged, later ones winning.
@@ -127,10 +156,16 @@ public final class LayoutNode {
     }
 
     init(element: TemplateElement, parent: LayoutNode?, index: Int, tree: NodeTree,
-         state: [String: Value] = [:], constants: [String: Value] = [:], isListRow: Bool = false) {
+         state: [String: Value] = [:], constants: [String: Value] = [:], isListRow: Bool = false, ownedByParent: Bool = false) {
         self.widget = element.widget
         self.template = element
-        self.parent = parent
+        if ownedByParent {
+            self.ownedParent = parent
+        } else if let parent {
+            let extras = Extras()
+            extras.rowParent = parent
+            self.extras = extras
+        }
         self.index = index
         self.tree = tree
         self.state = state
@@ -160,8 +195,20 @@ public final class LayoutNode {
         // A List's child element is its row template: rows are built per visible item (``ListRows``).
         guard element.widget.childLayout != .rowTemplate else { return }
         children = element.children.enumerated().map { offset, child in
-            LayoutNode(element: child, parent: self, index: offset, tree: tree, isListRow: isListRow)
+            LayoutNode(element: child, parent: self, index: offset, tree: tree, isListRow: isListRow, ownedByParent: true)
         }
+    }
+
+    deinit {
+        // Children someone else still holds must not see a parent that is gone.
+        for child in children { child.ownedParent = nil }
+        // Lists of readers elsewhere may still hold this node's cells: they skip them now.
+        for cell in cells { cell.retire() }
+        for cell in [leftCell, topCell, widthCell, heightCell] { cell?.retire() }
+        for cell in extras?.parameterCells.values ?? [:].values { cell.retire() }
+        arrangementStorage?.retire()
+        measurementStorage?.retire()
+        paintRecordStorage?.retire()
     }
 
     // MARK: Identity
@@ -374,9 +421,9 @@ public final class LayoutNode {
         measurementCell.invalidateDependents()
         // A default or constant was read without a cell (``value(ifAny:)``): by measuring,
         // painting or layout — of this node, its children or its parent's flow.
-        var readers = [WeakCell(cell: arrangementCell)]
-        for cell in [leftCell, topCell, widthCell, heightCell] { if let cell { readers.append(WeakCell(cell: cell)) } }
-        if let parent { readers += [WeakCell(cell: parent.arrangementCell), WeakCell(cell: parent.measurementCell)] }
+        var readers = [CellReference(cell: arrangementCell)]
+        for cell in [leftCell, topCell, widthCell, heightCell] { if let cell { readers.append(CellReference(cell: cell)) } }
+        if let parent { readers += [CellReference(cell: parent.arrangementCell), CellReference(cell: parent.measurementCell)] }
         DependencySource.invalidate(readers)
         tree.markChanged(self)
     }
@@ -415,6 +462,10 @@ public final class LayoutNode {
     func parameterAttribute(_ name: String) -> TemplateAttribute? {
         parameterValues[name] ?? parameters[name]?.defaultValue
     }
+
+    /// How many cells are recorded as readers of state `key` (for tests: rows that scrolled
+    /// away must not pile up there).
+    func readerCount(ofState key: String) -> Int { extras?.stateSources[key]?.dependents.count ?? 0 }
 
     /// Records that the property being evaluated reads state `key` of this node.
     func readState(_ key: String) -> Value? {

@@ -1,5 +1,9 @@
 /// What all nodes of one tree share: the id index, strings, and the evaluation machinery
 /// (the stack of properties being computed, for dependency recording and cycle detection).
+///
+/// The stored properties touched on every property read — here, in ``LayoutNode`` and in
+/// the cells — skip Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): a tree
+/// is used from one thread at a time, and the checks cost more than the reads.
 final class NodeTree {
     struct WeakNode {
         weak var node: LayoutNode?
@@ -14,7 +18,7 @@ final class NodeTree {
     /// animation frame.
     var animatedNodes: [WeakNode] = []
     /// The cells being computed, innermost last.
-    var evaluationStack: [CachedCell] = []
+    @exclusivity(unchecked) var evaluationStack: [CachedCell] = []
     /// Macros being expanded, innermost last, to catch macros that use themselves.
     var macroStack: [String] = []
     /// Whether any macro in the tree holds a percentage; if none does, no property reaches
@@ -26,10 +30,10 @@ final class NodeTree {
     /// ``TemplateLimits/maximumMacroExpansions``.
     var macroExpansions = 0
     /// Set when a circular reference is found, so every property on the cycle reports it.
-    var circularPath: String?
+    @exclusivity(unchecked) var circularPath: String?
     /// How many property values have been computed; tests use it to check that a state change
     /// re-evaluates only what depends on it.
-    var evaluationCount = 0
+    @exclusivity(unchecked) var evaluationCount = 0
     /// How many nodes have been painted; tests use it to check that a frame paints only
     /// what changed.
     var paintCount = 0
@@ -47,16 +51,16 @@ final class NodeTree {
     var cellMetric = CellMetric()
 
     /// A measurement that failed inside the flex algorithm (which cannot throw).
-    var measureFailure: Diagnostic?
+    @exclusivity(unchecked) var measureFailure: Diagnostic?
 
     /// Layout results that something they read changed, waiting to be recomputed and
     /// compared with what they were (``LayoutNode/settleLayout()``).
-    var staleLayout: [WeakCell] = []
+    @exclusivity(unchecked) var staleLayout: [CellReference] = []
     /// Set while stale layout results are being recomputed.
-    var isSettling = false
+    @exclusivity(unchecked) var isSettling = false
     /// Nodes whose frame may have moved or whose look may have changed since the renderer
     /// last looked, each once (``LayoutNode/isMarkedChanged``).
-    var changedNodes: [WeakNode] = []
+    @exclusivity(unchecked) var changedNodes: [WeakNode] = []
 
     /// Notes that `node` may have moved or changed its look, for the next frame.
     func markChanged(_ node: LayoutNode) {

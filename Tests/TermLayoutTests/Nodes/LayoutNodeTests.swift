@@ -216,4 +216,36 @@ struct LayoutNodeTests {
         #expect(try node.value(of: "width") == 60)
         #expect(try node.value(of: "height") == 40)
     }
+
+    /// A node kept after its tree is dropped sees no parent (as with a weak reference) and
+    /// still answers; so does a List's row.
+    @Test func aNodeKeptAfterItsTreeIsGoneHasNoParent() throws {
+        var root: LayoutNode? = try makeNode(#"<Column><Row><Label id="a" text="x"/></Row><List items="{items}"><Label text="{item}"/></List></Column>"#,
+                                             state: ["items": ["one", "two"]])
+        let label = try #require(root?.node(withID: "a"))
+        let row = try #require(try root?.children[1].listRows?.sampleRow())
+        #expect(label.parent?.parent === root)
+        #expect(row.parent === root?.children[1])
+        root = nil
+        #expect(label.parent == nil)
+        #expect(row.parent == nil)
+        #expect(try label.value(of: "text") == "x")
+    }
+
+    /// Rows of a List come and go as it scrolls; what they read above the List (a root state
+    /// key) does not keep a growing list of the rows that are gone.
+    @Test func rowsThatScrollAwayLeaveNoReadersBehind() throws {
+        let items = (0..<2_000).map { Value.string("item \($0)") }
+        let root = try makeNode(#"<Column><List id="l" items="{items}" height="5"><Label text="{item}" color="{accent}"/></List></Column>"#,
+                                state: ["items": .array(items), "accent": .color(.rgb(255, 0, 0))])
+        root.screenSize = (20, 5)
+        let list = try #require(root.node(withID: "l"))
+        let renderer = IncrementalRenderer(), interaction = Interaction(root: root)
+        for selection in stride(from: 0, to: 2_000, by: 7) {
+            try interaction.write(.number(Double(selection)), to: "selection", of: list)
+            _ = try renderer.render(root, columns: 20, rows: 5)
+        }
+        #expect(try renderer.render(root, columns: 20, rows: 5).text.contains("item 1995"))
+        #expect(root.readerCount(ofState: "accent") < 40, "\(root.readerCount(ofState: "accent")) readers")
+    }
 }
