@@ -270,14 +270,16 @@ public final class LayoutNode {
     /// only the properties that read a changed key (and what depends on them) are
     /// re-evaluated when next read.
     public func setState(_ updates: [String: Value]) throws(Diagnostic) {
-        for key in updates.keys.sorted() where state[key] == nil {
+        // The first unknown key in name order, so the message does not depend on hashing.
+        if updates.keys.contains(where: { state[$0] == nil }), let key = updates.keys.filter({ state[$0] == nil }).min() {
             throw Diagnostic(.error, "unknown state key '\(key)' for \(displayName)",
                              suggestion: Suggestions.didYouMean(key, among: state.keys),
                              notes: state.isEmpty ? ["this node has no state; give state when creating the node"]
                                  : ["state keys: " + state.keys.sorted().joined(separator: ", ")])
         }
-        for (key, value) in updates where state[key] != value {
-            state[key] = value
+        for (key, value) in updates {
+            guard let index = state.index(forKey: key), state.values[index] != value else { continue }
+            state.values[index] = value
             extras?.stateSources[key]?.invalidateDependents()
         }
     }
