@@ -35,13 +35,18 @@ struct FlexLayout {
         /// Whether the item shows part of a larger content (a scroll container): its automatic
         /// minimum size is zero.
         var scrolls = false
-        /// Measures the content (one closure, so an item costs one allocation).
-        var measure: (_ query: Measure) -> Size = { _ in .zero }
+        /// Measures the content, given the item's own size if it sets one (what stands in
+        /// when the content cannot be measured). It captures only its node, so making it
+        /// allocates nothing.
+        var measure: (_ query: Measure, _ specified: Size?) -> Size = { _, _ in .zero }
+
+        /// The explicit size, if either axis has one (a missing axis is 0).
+        var specifiedSize: Size? { width != nil || height != nil ? Size(width: width ?? 0, height: height ?? 0) : nil }
 
         /// The content size when at most `width` points wide (`nil`: unbounded).
-        func measure(_ width: Double?) -> Size { measure(.size(width: width)) }
+        func measure(_ width: Double?) -> Size { measure(.size(width: width), specifiedSize) }
         /// The narrowest the content can be without overflowing (CSS's min-content width).
-        func minContentWidth() -> Double { measure(.minContentWidth).width }
+        func minContentWidth() -> Double { measure(.minContentWidth, specifiedSize).width }
     }
 
     /// What an item's `measure` is asked.

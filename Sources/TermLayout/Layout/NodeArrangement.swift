@@ -123,8 +123,7 @@ extension LayoutNode {
         item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
         item.scrolls = scrollsItsContent
         // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
-        let specified = item.width != nil || item.height != nil ? Size(width: item.width ?? 0, height: item.height ?? 0) : nil
-        item.measure = { [unowned self] query in
+        item.measure = { query, specified in
             do throws(Diagnostic) {
                 switch query {
                 case .size(let width): return try self.measure(maxWidth: width)
