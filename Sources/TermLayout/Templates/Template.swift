@@ -11,30 +11,111 @@ public struct Template: Sendable {
 }
 
 /// One element of a loaded template.
+///
+/// Its fields live in one immutable-once-shared object (copy on write), so the copies every
+/// ``LayoutNode`` and every parent's `children` array hold cost a reference each.
 public struct TemplateElement: Sendable {
+    /// The fields; copied before a mutation when shared.
+    private var storage: Storage
+
+    /// Creates an element.
+    init(widget: WidgetDescriptor, properties: TemplateAttributes, parameters: [String: ParameterDeclaration],
+                parameterValues: [String: TemplateAttribute], macros: [String: TemplateAttribute],
+                children: [TemplateElement], body: [TextRunTemplate]?, location: SourceLocation) {
+        storage = Storage(widget: widget, properties: properties, parameters: parameters, parameterValues: parameterValues,
+                          macros: macros, children: children, body: body, location: location, childrenPlaceholder: nil)
+    }
+
     /// The widget this element creates.
-    public var widget: WidgetDescriptor
+    public var widget: WidgetDescriptor {
+        get { storage.widget }
+        _modify { makeUnique(); yield &storage.widget }
+    }
     /// The property attributes, by property name.
-    public var properties: [String: TemplateAttribute]
+    public var properties: TemplateAttributes {
+        get { storage.properties }
+        _modify { makeUnique(); yield &storage.properties }
+    }
     /// Parameters this element declares (on a template's root), by name.
-    public var parameters: [String: ParameterDeclaration]
+    public var parameters: [String: ParameterDeclaration] {
+        get { storage.parameters }
+        _modify { makeUnique(); yield &storage.parameters }
+    }
     /// Values passed to those parameters, by name.
-    public var parameterValues: [String: TemplateAttribute]
+    public var parameterValues: [String: TemplateAttribute] {
+        get { storage.parameterValues }
+        _modify { makeUnique(); yield &storage.parameterValues }
+    }
     /// Macros defined on this element, visible to its subtree, by name.
-    public var macros: [String: TemplateAttribute]
+    public var macros: [String: TemplateAttribute] {
+        get { storage.macros }
+        _modify { makeUnique(); yield &storage.macros }
+    }
     /// Child elements.
-    public var children: [TemplateElement]
+    public var children: [TemplateElement] {
+        get { storage.children }
+        _modify { makeUnique(); yield &storage.children }
+    }
     /// Styled text from the element's body (`<Label>Hello <b>{name}</b></Label>`), if any.
-    public var body: [TextRunTemplate]?
+    public var body: [TextRunTemplate]? {
+        get { storage.body }
+        _modify { makeUnique(); yield &storage.body }
+    }
     /// Where the element starts.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        _modify { makeUnique(); yield &storage.location }
+    }
     /// Where `<children/>` stood, while this element is a `template=` base.
-    var childrenPlaceholder: Int?
+    var childrenPlaceholder: Int? {
+        get { storage.childrenPlaceholder }
+        _modify { makeUnique(); yield &storage.childrenPlaceholder }
+    }
 
     /// The `id` attribute's literal value.
     public var id: String? { properties["id"]?.text.value }
     /// The `outlet` attribute's literal value.
     public var outlet: String? { properties["outlet"]?.text.value }
+
+    /// Whether two elements share their storage (for tests: copies must not duplicate it).
+    func sharesStorage(with other: TemplateElement) -> Bool { storage === other.storage }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// The fields of an element. Mutated only while uniquely referenced (during loading), so
+    /// sharing it across threads once loaded is safe.
+    private final class Storage: @unchecked Sendable {
+        var widget: WidgetDescriptor
+        var properties: TemplateAttributes
+        var parameters: [String: ParameterDeclaration]
+        var parameterValues: [String: TemplateAttribute]
+        var macros: [String: TemplateAttribute]
+        var children: [TemplateElement]
+        var body: [TextRunTemplate]?
+        var location: SourceLocation
+        var childrenPlaceholder: Int?
+
+        init(widget: WidgetDescriptor, properties: TemplateAttributes, parameters: [String: ParameterDeclaration],
+             parameterValues: [String: TemplateAttribute], macros: [String: TemplateAttribute], children: [TemplateElement],
+             body: [TextRunTemplate]?, location: SourceLocation, childrenPlaceholder: Int?) {
+            self.widget = widget
+            self.properties = properties
+            self.parameters = parameters
+            self.parameterValues = parameterValues
+            self.macros = macros
+            self.children = children
+            self.body = body
+            self.location = location
+            self.childrenPlaceholder = childrenPlaceholder
+        }
+
+        func copy() -> Storage {
+            Storage(widget: widget, properties: properties, parameters: parameters, parameterValues: parameterValues, macros: macros,
+                    children: children, body: body, location: location, childrenPlaceholder: childrenPlaceholder)
+        }
+    }
 }
 
 /// A property's attribute: its text, where it came from, and its parsed expression.
