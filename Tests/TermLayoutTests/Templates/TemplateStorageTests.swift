@@ -1,0 +1,45 @@
+import Testing
+@testable import TermLayout
+
+/// Template elements and widget descriptors are one reference each: copies share their
+/// storage until one of them changes.
+struct TemplateStorageTests {
+    @Test func copiesOfALoadedElementShareStorage() throws {
+        let template = try TemplateLoader().load(text: #"<Column><Label text="a"/><Label text="b"/></Column>"#).get()
+        let label = template.root.children[0]
+        let copy = template.root.children[0]
+        #expect(label.sharesStorage(with: copy))
+        #expect(!label.sharesStorage(with: template.root.children[1]))
+        // A node holds the element it was built from, not a copy of its fields.
+        let node = try LayoutNode(template: template)
+        #expect(node.children[0].template.sharesStorage(with: label))
+    }
+
+    @Test func changingACopyLeavesTheOriginalAlone() throws {
+        let template = try TemplateLoader().load(text: #"<Column><Label text="a"/></Column>"#).get()
+        let original = template.root
+        var changed = original
+        changed.children[0].properties["text"] = nil
+        changed.location.line = 99
+        #expect(!changed.sharesStorage(with: original))
+        #expect(original.children[0].properties["text"]?.text.value == "a")
+        #expect(changed.children[0].properties["text"] == nil)
+        #expect(original.location.line == 1)
+    }
+
+    @Test func changingADescriptorCopyLeavesTheOriginalAlone() throws {
+        let label = try #require(WidgetRegistry.standard.widget(named: "Label"))
+        var renamed = label
+        #expect(renamed == label)
+        renamed.name = "Caption"
+        renamed.properties["width"] = nil
+        #expect(label.name == "Label")
+        #expect(label.property("width") != nil)
+        #expect(renamed.property("width") == nil)
+        #expect(renamed != label)
+        // Layout defaults follow the properties they come from.
+        renamed.properties["grow"] = PropertyDescriptor("grow", .number(), default: .number(5), "grows")
+        #expect(renamed.layoutDefault(.grow) == 5)
+        #expect(label.layoutDefault(.grow) != 5)
+    }
+}
