@@ -11,6 +11,8 @@ final class ExpressionParseCache {
     }
 
     private var parsed: [Key: Result<ParsedExpression, ExpressionError>] = [:]
+    /// The last request and its result.
+    private var last: (source: String, mode: ParsedExpression.Mode, constants: [String: Value], result: Result<ParsedExpression, ExpressionError>)?
 
     /// How many distinct sources were parsed (for tests).
     var count: Int { parsed.count }
@@ -19,8 +21,13 @@ final class ExpressionParseCache {
     func expression(_ source: String, mode: ParsedExpression.Mode, constants: [String: Value]) throws(ExpressionError) -> ParsedExpression {
         // Plain text costs less to make than to look up.
         if mode == .string, ParsedExpression.isPlainText(source) { return try ParsedExpression(source, mode: mode) }
+        // The same source as last time (`width="12"` on every label of a grid) needs no hashing.
+        if let last, last.source == source, last.mode == mode, last.constants.isEmpty, constants.isEmpty {
+            return try last.result.get()
+        }
         let key = Key(source: source, mode: mode, constants: constants)
         let result: Result<ParsedExpression, ExpressionError>
+        defer { last = (source, mode, constants, result) }
         if let known = parsed[key] {
             result = known
         } else {

@@ -12,18 +12,17 @@ public struct Template: Sendable {
 
 /// One element of a loaded template.
 ///
-/// Its fields live in one immutable-once-shared object (copy on write), so the copies every
-/// ``LayoutNode`` and every parent's `children` array hold cost a reference each.
+/// Its fields live in one object, copied on write, so the copies every ``LayoutNode`` and
+/// every parent's `children` array hold cost a reference each. What few elements have
+/// (parameters, macros, a body) sits in a second object, absent from the rest.
 public struct TemplateElement: Sendable {
     /// The fields; copied before a mutation when shared.
     private var storage: Storage
 
-    /// Creates an element.
-    init(widget: WidgetDescriptor, properties: TemplateAttributes, parameters: [String: ParameterDeclaration],
-                parameterValues: [String: TemplateAttribute], macros: [String: TemplateAttribute],
-                children: [TemplateElement], body: [TextRunTemplate]?, location: SourceLocation) {
-        storage = Storage(widget: widget, properties: properties, parameters: parameters, parameterValues: parameterValues,
-                          macros: macros, children: children, body: body, location: location, childrenPlaceholder: nil)
+    /// An element of `widget` starting at `offset` in `source`, with nothing set yet.
+    init(widget: WidgetDescriptor, source: SourceText, offset: Int, attributeCapacity: Int = 0) {
+        storage = Storage(widget: widget, source: source, offset: offset)
+        storage.properties.reserveCapacity(attributeCapacity)
     }
 
     /// The widget this element creates.
@@ -36,40 +35,45 @@ public struct TemplateElement: Sendable {
         get { storage.properties }
         _modify { makeUnique(); yield &storage.properties }
     }
-    /// Parameters this element declares (on a template's root), by name.
-    public var parameters: [String: ParameterDeclaration] {
-        get { storage.parameters }
-        _modify { makeUnique(); yield &storage.parameters }
-    }
-    /// Values passed to those parameters, by name.
-    public var parameterValues: [String: TemplateAttribute] {
-        get { storage.parameterValues }
-        _modify { makeUnique(); yield &storage.parameterValues }
-    }
-    /// Macros defined on this element, visible to its subtree, by name.
-    public var macros: [String: TemplateAttribute] {
-        get { storage.macros }
-        _modify { makeUnique(); yield &storage.macros }
-    }
     /// Child elements.
     public var children: [TemplateElement] {
         get { storage.children }
         _modify { makeUnique(); yield &storage.children }
     }
+    /// Parameters this element declares (on a template's root), by name.
+    public var parameters: [String: ParameterDeclaration] {
+        get { storage.rare?.parameters ?? [:] }
+        _modify { makeUnique(); yield &storage.makeRare().parameters }
+    }
+    /// Values passed to those parameters, by name.
+    public var parameterValues: [String: TemplateAttribute] {
+        get { storage.rare?.parameterValues ?? [:] }
+        _modify { makeUnique(); yield &storage.makeRare().parameterValues }
+    }
+    /// Macros defined on this element, visible to its subtree, by name.
+    public var macros: [String: TemplateAttribute] {
+        get { storage.rare?.macros ?? [:] }
+        _modify { makeUnique(); yield &storage.makeRare().macros }
+    }
     /// Styled text from the element's body (`<Label>Hello <b>{name}</b></Label>`), if any.
     public var body: [TextRunTemplate]? {
-        get { storage.body }
-        _modify { makeUnique(); yield &storage.body }
-    }
-    /// Where the element starts.
-    public var location: SourceLocation {
-        get { storage.location }
-        _modify { makeUnique(); yield &storage.location }
+        get { storage.rare?.body }
+        _modify { makeUnique(); yield &storage.makeRare().body }
     }
     /// Where `<children/>` stood, while this element is a `template=` base.
     var childrenPlaceholder: Int? {
-        get { storage.childrenPlaceholder }
-        _modify { makeUnique(); yield &storage.childrenPlaceholder }
+        get { storage.rare?.childrenPlaceholder }
+        _modify { makeUnique(); yield &storage.makeRare().childrenPlaceholder }
+    }
+    /// Where the element starts (worked out when asked: most elements are never reported).
+    public var location: SourceLocation { storage.source.location(of: storage.offset) }
+
+    /// Moves the element's position to `offset` in `source` (an included file's root takes
+    /// the position of the element that includes it).
+    mutating func relocate(to source: SourceText, offset: Int) {
+        makeUnique()
+        storage.source = source
+        storage.offset = offset
     }
 
     /// The `id` attribute's literal value.
@@ -88,32 +92,53 @@ public struct TemplateElement: Sendable {
     /// sharing it across threads once loaded is safe.
     private final class Storage: @unchecked Sendable {
         var widget: WidgetDescriptor
-        var properties: TemplateAttributes
-        var parameters: [String: ParameterDeclaration]
-        var parameterValues: [String: TemplateAttribute]
-        var macros: [String: TemplateAttribute]
-        var children: [TemplateElement]
-        var body: [TextRunTemplate]?
-        var location: SourceLocation
-        var childrenPlaceholder: Int?
+        var properties = TemplateAttributes()
+        var children: [TemplateElement] = []
+        var source: SourceText
+        var offset: Int
+        /// Set once any of its fields is.
+        var rare: RareFields?
 
-        init(widget: WidgetDescriptor, properties: TemplateAttributes, parameters: [String: ParameterDeclaration],
-             parameterValues: [String: TemplateAttribute], macros: [String: TemplateAttribute], children: [TemplateElement],
-             body: [TextRunTemplate]?, location: SourceLocation, childrenPlaceholder: Int?) {
+        init(widget: WidgetDescriptor, source: SourceText, offset: Int) {
             self.widget = widget
-            self.properties = properties
-            self.parameters = parameters
-            self.parameterValues = parameterValues
-            self.macros = macros
-            self.children = children
-            self.body = body
-            self.location = location
-            self.childrenPlaceholder = childrenPlaceholder
+            self.source = source
+            self.offset = offset
         }
 
         func copy() -> Storage {
-            Storage(widget: widget, properties: properties, parameters: parameters, parameterValues: parameterValues, macros: macros,
-                    children: children, body: body, location: location, childrenPlaceholder: childrenPlaceholder)
+            let copy = Storage(widget: widget, source: source, offset: offset)
+            copy.properties = properties
+            copy.children = children
+            copy.rare = rare?.copy()
+            return copy
+        }
+
+        /// The rare fields, created empty on first use.
+        func makeRare() -> RareFields {
+            if let rare { return rare }
+            let made = RareFields()
+            rare = made
+            return made
+        }
+    }
+
+    /// The fields most elements leave empty. Owned by one storage: copying the storage
+    /// copies them.
+    private final class RareFields: @unchecked Sendable {
+        var parameters: [String: ParameterDeclaration] = [:]
+        var parameterValues: [String: TemplateAttribute] = [:]
+        var macros: [String: TemplateAttribute] = [:]
+        var body: [TextRunTemplate]?
+        var childrenPlaceholder: Int?
+
+        func copy() -> RareFields {
+            let copy = RareFields()
+            copy.parameters = parameters
+            copy.parameterValues = parameterValues
+            copy.macros = macros
+            copy.body = body
+            copy.childrenPlaceholder = childrenPlaceholder
+            return copy
         }
     }
 }
@@ -199,7 +224,7 @@ extension TemplateElement {
     /// Drops every `<children/>` placeholder in this subtree: once a file is composed, its
     /// placeholders are used up, and must not catch the children of an outer template.
     mutating func removePlaceholders() {
-        childrenPlaceholder = nil
+        if childrenPlaceholder != nil { childrenPlaceholder = nil }
         for index in children.indices { children[index].removePlaceholders() }
     }
 

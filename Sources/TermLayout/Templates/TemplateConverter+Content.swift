@@ -6,7 +6,7 @@ extension TemplateConverter {
     /// the child elements it contributes.
     func readContent(of element: MarkupElement, into result: inout TemplateElement, replacedByFile: Bool) -> [TemplateElement] {
         var children: [TemplateElement] = []
-        let takesBody = result.widget.property("text")?.type == .string && !result.widget.acceptsChildren
+        let takesBody = result.widget.takesBody
         var bodyContent: [MarkupContent] = []
         for content in element.content {
             switch content {

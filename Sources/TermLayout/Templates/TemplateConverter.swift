@@ -25,23 +25,23 @@ struct TemplateConverter {
             checkBeneathUnknownElement(element)
             return nil
         }
-        let location = file.source.location(of: element.nameRange.lowerBound)
-        guard var result = base(for: element, widget: widget, location: location) else { return nil }
-        let composing = element.attribute("xml") != nil || element.attribute("template") != nil
+        let special = SpecialAttributes(element)
+        guard var result = base(for: element, widget: widget, xml: special.xml, template: special.template) else { return nil }
+        let composing = special.xml != nil || special.template != nil
         // Parameters first: as in Layout, an attribute on the element that declares a
         // parameter is that parameter's default (`<Column caption="Default"><param name="caption" …/>`).
         readParameters(of: element, into: &result)
-        applyClasses(of: element, to: &result)
-        for attribute in element.attributes where attribute.name != "xml" && attribute.name != "template" && attribute.name != "class" {
+        if let classes = special.classes { applyClasses(classes, to: &result) }
+        for attribute in element.attributes where !SpecialAttributes.isSpecial(attribute.name) {
             apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
         }
         checkRedundantFrame(result)
-        let ownChildren = readContent(of: element, into: &result, replacedByFile: element.attribute("xml") != nil)
-        if element.attribute("template") != nil {
+        let ownChildren = readContent(of: element, into: &result, replacedByFile: special.xml != nil)
+        if special.template != nil {
             // At the base's <children/>, wherever it is inside it, or else at the end.
             if !result.insertAtPlaceholder(ownChildren) { result.children += ownChildren }
             result.removePlaceholders()
-        } else if element.attribute("xml") != nil {
+        } else if special.xml != nil {
             result.removePlaceholders()
         } else {
             result.children = ownChildren
@@ -89,15 +89,15 @@ struct TemplateConverter {
     }
 
     /// The element to start from: a fresh one, or the root of the file named by `xml=` or `template=`.
-    private func base(for element: MarkupElement, widget: WidgetDescriptor, location: SourceLocation) -> TemplateElement? {
-        let fresh = TemplateElement(widget: widget, properties: [:], parameters: [:], parameterValues: [:], macros: [:],
-                                    children: [], body: nil, location: location)
-        let xml = element.attribute("xml"), template = element.attribute("template")
+    private func base(for element: MarkupElement, widget: WidgetDescriptor, xml: MarkupAttribute?, template: MarkupAttribute?) -> TemplateElement? {
         if xml != nil, let template {
             session.report(error("use either xml= or template=, not both", at: template.nameRange))
             return nil
         }
-        guard let include = xml ?? template else { return fresh }
+        guard let include = xml ?? template else {
+            return TemplateElement(widget: widget, source: file.source, offset: element.nameRange.lowerBound,
+                                   attributeCapacity: element.attributes.count)
+        }
         let attribute = literal(include, type: .path)
         guard var loaded = session.loadFile(path: file.resolve(include.value.value), chain: file.chain, includedBy: attribute) else {
             return nil
@@ -107,12 +107,11 @@ struct TemplateConverter {
                                  at: element.nameRange, suggestion: "write <\(loaded.widget.name) template=\"…\">"))
             return nil
         }
-        loaded.location = location
+        loaded.relocate(to: file.source, offset: element.nameRange.lowerBound)
         return loaded
     }
 
-    private func applyClasses(of element: MarkupElement, to result: inout TemplateElement) {
-        guard let classAttribute = element.attribute("class") else { return }
+    private func applyClasses(_ classAttribute: MarkupAttribute, to result: inout TemplateElement) {
         var searchFrom = 0
         let bytes = Array(classAttribute.value.value.utf8)
         for name in classAttribute.value.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
@@ -154,10 +153,18 @@ struct TemplateConverter {
 
     /// Each axis takes at most two of its start, end, size and centre: a third has no room.
     private func checkRedundantFrame(_ result: TemplateElement) {
-        // Redundancy needs at least two of one axis's four.
+        // Redundancy needs at least two of one axis's four (counted by comparing names:
+        // cheaper than hashing them, for every element).
         guard result.properties.count >= 2 else { return }
-        let set = LayoutAttributeSet(result.properties.keys)
-        guard set.count(of: .left, .right, .width, .centerX) >= 2 || set.count(of: .top, .bottom, .height, .centerY) >= 2 else { return }
+        var horizontal = 0, vertical = 0
+        for name in result.properties.keys {
+            switch name {
+            case "left", "right", "width", "center.x": horizontal += 1
+            case "top", "bottom", "height", "center.y": vertical += 1
+            default: break
+            }
+        }
+        guard horizontal >= 2 || vertical >= 2 else { return }
         for axis in [["left", "right", "width", "center.x"], ["top", "bottom", "height", "center.y"]] {
             let given = axis.filter { result.properties[$0] != nil }
             let redundant = given.count > 2 || (given.contains(axis[3]) && (given.contains(axis[0]) || given.contains(axis[1])))
@@ -173,7 +180,7 @@ struct TemplateConverter {
     private func apply(_ name: String, _ text: MappedText, source: SourceText, nameRange: Range<Int>, origin: String?,
                        to result: inout TemplateElement) {
         // A composed template's parameters take precedence over properties of the same name.
-        if let parameter = result.parameters[name] {
+        if !result.parameters.isEmpty, let parameter = result.parameters[name] {
             if let attribute = compile(name, type: parameter.type, text: text, source: source, origin: origin) {
                 result.parameterValues[name] = attribute
             }
@@ -296,3 +303,25 @@ struct TemplateConverter {
     }
 }
 
+/// The attributes of an element that are not properties: `xml=`, `template=` and `class=`,
+/// found in one pass.
+private struct SpecialAttributes {
+    var xml: MarkupAttribute?
+    var template: MarkupAttribute?
+    var classes: MarkupAttribute?
+
+    init(_ element: MarkupElement) {
+        for attribute in element.attributes {
+            switch attribute.name {
+            case "xml": xml = attribute
+            case "template": template = attribute
+            case "class": classes = attribute
+            default: continue
+            }
+        }
+    }
+
+    static func isSpecial(_ name: String) -> Bool {
+        name == "xml" || name == "template" || name == "class"
+    }
+}

@@ -222,11 +222,19 @@ final class LoadSession {
     }
 
     private static func nestedInstructions(_ element: MarkupElement) -> [(target: String, content: MappedText)] {
-        element.content.flatMap { content -> [(target: String, content: MappedText)] in
+        var found: [(target: String, content: MappedText)] = []
+        collectInstructions(in: element, into: &found)
+        return found
+    }
+
+    /// Appends the processing instructions inside `element`, in document order (one array
+    /// for the whole file, not one per element).
+    private static func collectInstructions(in element: MarkupElement, into found: inout [(target: String, content: MappedText)]) {
+        for content in element.content {
             switch content {
-            case .processingInstruction(let target, let text): [(target, text)]
-            case .element(let child): nestedInstructions(child)
-            case .text: []
+            case .processingInstruction(let target, let text): found.append((target, text))
+            case .element(let child): collectInstructions(in: child, into: &found)
+            case .text: continue
             }
         }
     }
@@ -274,12 +282,14 @@ final class LoadSession {
 
     // MARK: Whole-tree checks
 
+    private static let uniqueNameKinds = ["id", "outlet"]
+
     /// `id`s and `outlet`s must each be unique in the tree.
     private func checkUniqueNames(_ root: TemplateElement) {
         var seen: [String: [String: SourceLocation]] = ["id": [:], "outlet": [:]]
         func visit(_ element: TemplateElement) {
             // Most elements have neither: two look-ups, no copies.
-            for kind in ["id", "outlet"] where element.properties.index(forKey: kind) != nil {
+            for kind in Self.uniqueNameKinds where element.properties.index(forKey: kind) != nil {
                 // An outlet named by a parameter (`{name}`) is told apart when the tree is built.
                 guard let attribute = element.properties[kind], TemplateElement.parameterReference(attribute.text.value) == nil else { continue }
                 let name = attribute.text.value

@@ -107,7 +107,11 @@ public struct WidgetDescriptor: Sendable, Hashable {
     /// Whether child elements are allowed.
     public var acceptsChildren: Bool {
         get { storage.acceptsChildren }
-        set { makeUnique(); storage.acceptsChildren = newValue }
+        set {
+            makeUnique()
+            storage.acceptsChildren = newValue
+            storage.takesBody = Self.takesBody(properties: storage.properties, acceptsChildren: newValue)
+        }
     }
     /// Properties by name, including the ones every widget has.
     public var properties: [String: PropertyDescriptor] {
@@ -116,11 +120,15 @@ public struct WidgetDescriptor: Sendable, Hashable {
             makeUnique()
             storage.properties = newValue
             storage.layoutDefaults = Self.layoutDefaults(of: newValue)
+            storage.takesBody = Self.takesBody(properties: newValue, acceptsChildren: storage.acceptsChildren)
         }
     }
     /// The default of each ``LayoutAttribute``, by its position: what layout reads for the
     /// attributes a node leaves unset.
     var layoutDefaults: [Double?] { storage.layoutDefaults }
+    /// Whether the element's body is its text (`<Label>Hello <b>you</b></Label>`): a string
+    /// `text` property and no children. Kept up to date, as the loader asks for every element.
+    var takesBody: Bool { storage.takesBody }
     /// The type that measures, paints and handles input for the widget.
     public var type: any Widget.Type { storage.type }
     /// How it places its children (the type's, stored so layout reads no dictionary).
@@ -135,6 +143,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
         var acceptsChildren: Bool
         var properties: [String: PropertyDescriptor]
         var layoutDefaults: [Double?]
+        var takesBody: Bool
         let type: any Widget.Type
         let childLayout: ChildLayout
         let traits: WidgetTraits
@@ -146,6 +155,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
             self.acceptsChildren = acceptsChildren
             self.properties = properties
             self.layoutDefaults = layoutDefaults
+            self.takesBody = WidgetDescriptor.takesBody(properties: properties, acceptsChildren: acceptsChildren)
             self.type = type
             self.childLayout = childLayout
             self.traits = traits
@@ -188,6 +198,10 @@ public struct WidgetDescriptor: Sendable, Hashable {
 
     /// Whether it is a dialog (``WidgetTraits/modal``).
     var isModal: Bool { traits.contains(.modal) }
+
+    fileprivate static func takesBody(properties: [String: PropertyDescriptor], acceptsChildren: Bool) -> Bool {
+        properties["text"]?.type == .string && !acceptsChildren
+    }
 
     private static func layoutDefaults(of properties: [String: PropertyDescriptor]) -> [Double?] {
         LayoutAttribute.allCases.map { properties[$0.rawValue]?.defaultValue?.numberValue }

@@ -16,15 +16,21 @@ struct TemplateStorageTests {
     }
 
     @Test func changingACopyLeavesTheOriginalAlone() throws {
-        let template = try TemplateLoader().load(text: #"<Column><Label text="a"/></Column>"#).get()
+        let text = "<Column>\n<macro name=\"m\" value=\"1\"/><Label text=\"a\"/></Column>"
+        let template = try TemplateLoader().load(text: text).get()
         let original = template.root
         var changed = original
         changed.children[0].properties["text"] = nil
-        changed.location.line = 99
+        changed.relocate(to: SourceText(path: "Other.xml", text: "\n\n  x"), offset: 4)
+        changed.macros["m"] = nil
         #expect(!changed.sharesStorage(with: original))
         #expect(original.children[0].properties["text"]?.text.value == "a")
         #expect(changed.children[0].properties["text"] == nil)
-        #expect(original.location.line == 1)
+        #expect(original.macros["m"] != nil)
+        #expect(changed.macros.isEmpty)
+        #expect((original.location.path, original.location.line, original.location.column) == ("<memory>", 1, 2))
+        #expect((changed.location.path, changed.location.line, changed.location.column) == ("Other.xml", 3, 3))
+        #expect(original.children[0].location.line == 2)
     }
 
     @Test func changingADescriptorCopyLeavesTheOriginalAlone() throws {
