@@ -3,12 +3,14 @@
 /// An element sets a handful of attributes, so finding one by comparing names beats hashing,
 /// and the array costs one allocation where a dictionary costs a table of buckets per
 /// element. Iteration is in the order the names were first set (document order for a loaded
-/// element), so it is the same on every run.
+/// element), so it is the same on every run. An attribute is filed under its own
+/// ``TemplateAttribute/name`` (no second copy of it): one set under another key is stored
+/// renamed to that key.
 public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     /// A name and its attribute, as a dictionary's element.
     public typealias Element = (key: String, value: TemplateAttribute)
 
-    private var entries: [Element]
+    private var entries: [TemplateAttribute]
 
     /// No attributes.
     public init() { entries = [] }
@@ -23,43 +25,43 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
     public var endIndex: Int { entries.endIndex }
 
     /// The name and attribute at a position.
-    public subscript(position: Int) -> Element { entries[position] }
+    public subscript(position: Int) -> Element { (entries[position].name, entries[position]) }
 
     /// The attribute called `key`; setting `nil` removes it, setting a new name appends it.
     public subscript(key: String) -> TemplateAttribute? {
         get {
             guard let index = index(forKey: key) else { return nil }
-            return entries[index].value
+            return entries[index]
         }
         set {
             let index = index(forKey: key)
-            switch (index, newValue) {
-            case let (index?, value?): entries[index].value = value
-            case let (index?, nil): entries.remove(at: index)
-            case let (nil, value?): entries.append((key, value))
-            case (nil, nil): break
+            guard var value = newValue else {
+                if let index { entries.remove(at: index) }
+                return
             }
+            if value.name != key { value.name = key }
+            if let index { entries[index] = value } else { entries.append(value) }
         }
     }
 
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
-        entries.firstIndex { $0.key == key }
+        entries.firstIndex { $0.name == key }
     }
 
     /// Removes the attribute called `key` and returns it, if present.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> TemplateAttribute? {
         guard let index = index(forKey: key) else { return nil }
-        return entries.remove(at: index).value
+        return entries.remove(at: index)
     }
 
     /// Makes room for `count` attributes, so filling an element allocates once.
     public mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
     /// The names, in order.
-    public var keys: LazyMapCollection<[Element], String> { entries.lazy.map(\.key) }
+    public var keys: LazyMapCollection<[TemplateAttribute], String> { entries.lazy.map(\.name) }
 
     /// The attributes, in order.
-    public var values: LazyMapCollection<[Element], TemplateAttribute> { entries.lazy.map(\.value) }
+    public var values: [TemplateAttribute] { entries }
 }

@@ -311,12 +311,13 @@ private struct SpecialAttributes {
     var classes: MarkupAttribute?
 
     init(_ element: MarkupElement) {
-        for attribute in element.attributes {
+        // Names are compared before anything is copied: most elements have none of these.
+        for index in element.attributes.indices where Self.isSpecial(element.attributes[index].name) {
+            let attribute = element.attributes[index]
             switch attribute.name {
             case "xml": xml = attribute
             case "template": template = attribute
-            case "class": classes = attribute
-            default: continue
+            default: classes = attribute
             }
         }
     }

@@ -45,6 +45,14 @@ struct TemplateAttributesTests {
         #expect(texts(attributes) == ["c=3"])
     }
 
+    @Test func anAttributeIsFiledUnderItsOwnName() {
+        var attributes = TemplateAttributes()
+        attributes["title"] = attribute("text", "hello")
+        #expect(attributes["title"]?.name == "title")
+        #expect(attributes["text"] == nil)
+        #expect(texts(attributes) == ["title=hello"])
+    }
+
     @Test func looksUpByName() {
         let attributes: TemplateAttributes = ["a": attribute("a", "1"), "b": attribute("b", "2")]
         #expect(attributes["b"]?.text.value == "2")
