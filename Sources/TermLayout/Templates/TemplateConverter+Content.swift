@@ -3,18 +3,23 @@ import Foundation
 /// Element content: `<param>`, `<macro>`, `<children/>`, child widgets and label bodies.
 extension TemplateConverter {
     /// Reads the content of `element` into `result` (declarations, macros, body) and returns
-    /// the child elements it contributes.
-    func readContent(of element: MarkupElement, into result: inout TemplateElement, replacedByFile: Bool) -> [TemplateElement] {
+    /// the child elements it contributes. Takes the content out of `element`, and drops each
+    /// child's markup as soon as it is converted.
+    func readContent(of element: inout MarkupElement, into result: inout TemplateElement, replacedByFile: Bool) -> [TemplateElement] {
         var children: [TemplateElement] = []
         let takesBody = result.widget.takesBody
         var bodyContent: [MarkupContent] = []
-        for content in element.content {
-            switch content {
+        var contents = element.content
+        element.content = []
+        for index in contents.indices {
+            let content = contents[index]
+            contents[index] = Self.convertedContent
+            switch consume content {
             case .processingInstruction:
                 continue
             case .text(let text):
                 if takesBody {
-                    bodyContent.append(content)
+                    bodyContent.append(.text(text))
                 } else if !text.value.allSatisfy(\.isWhitespace) {
                     let trimmed = text.value.prefix { $0.isWhitespace }.utf8.count
                     session.report(error("text is not allowed inside <\(result.widget.name)>",
@@ -31,7 +36,7 @@ extension TemplateConverter {
                     }
                     result.childrenPlaceholder = children.count
                 case _ where takesBody && session.registry.widget(named: child.name) == nil:
-                    bodyContent.append(content)
+                    bodyContent.append(.element(child))
                 default:
                     if !result.widget.acceptsChildren {
                         session.report(error("<\(result.widget.name)> cannot have child elements", at: child.nameRange,
@@ -58,6 +63,9 @@ extension TemplateConverter {
         }
         return children
     }
+
+    /// What stands in the content array for an item taken out to convert.
+    private static let convertedContent = MarkupContent.text(MappedText("", at: 0))
 
     private func requiredAttribute(_ name: String, of element: MarkupElement) -> MarkupAttribute? {
         if let attribute = element.attribute(name) { return attribute }

@@ -12,7 +12,9 @@ struct TemplateConverter {
     /// Inline markup allowed in a label's body.
     static let inlineTags = ["b", "strong", "i", "em", "u", "s", "br", "span"]
 
-    func convert(_ element: MarkupElement) -> TemplateElement? {
+    /// Converts `element`, consuming it: its child elements are dropped as they are converted.
+    func convert(_ markup: consuming MarkupElement) -> TemplateElement? {
+        var element = markup
         guard session.budget.enter() else {
             session.reportLimit(error(session.budget.exceededMessage, at: element.nameRange))
             return nil
@@ -36,7 +38,7 @@ struct TemplateConverter {
             apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
         }
         checkRedundantFrame(result)
-        let ownChildren = readContent(of: element, into: &result, replacedByFile: special.xml != nil)
+        let ownChildren = readContent(of: &element, into: &result, replacedByFile: special.xml != nil)
         if special.template != nil {
             // At the base's <children/>, wherever it is inside it, or else at the end.
             if !result.insertAtPlaceholder(ownChildren) { result.children += ownChildren }

@@ -196,7 +196,7 @@ final class LoadSession {
     func loadSource(_ source: SourceText, directory: String, chain: [String], included: Bool) -> TemplateElement? {
         if !files.contains(source.path) { files.append(source.path) }
         loadDirectoryResources(directory)
-        let document: MarkupDocument
+        var document: MarkupDocument
         do {
             document = try MarkupReader.read(source)
         } catch {
@@ -218,7 +218,11 @@ final class LoadSession {
             }
         }
         let file = FileContext(source: source, directory: directory, chain: chain, styles: styles)
-        return TemplateConverter(session: self, file: file).convert(document.root)
+        // The converter owns the markup from here and drops each element once converted,
+        // so a large file is not held twice, as markup and as template.
+        let root = document.root
+        document.root.content = []
+        return TemplateConverter(session: self, file: file).convert(consume root)
     }
 
     private static func nestedInstructions(_ element: MarkupElement) -> [(target: String, content: MappedText)] {
