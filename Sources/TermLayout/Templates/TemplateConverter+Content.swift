@@ -12,9 +12,11 @@ extension TemplateConverter {
         var contents = element.content
         element.content = []
         for index in contents.indices {
-            let content = contents[index]
-            contents[index] = Self.convertedContent
-            switch consume content {
+            // Moved out of the array, so `item` alone holds the child's markup.
+            var item = Self.convertedContent
+            swap(&item, &contents[index])
+            var convertsChild = false
+            switch item {
             case .processingInstruction:
                 continue
             case .text(let text):
@@ -44,10 +46,15 @@ extension TemplateConverter {
                     } else if replacedByFile {
                         session.report(error("a node with xml= is replaced by that file and cannot have children", at: child.nameRange,
                                              suggestion: "use template= to extend a file with children"))
-                    } else if let converted = convert(child) {
-                        children.append(converted)
+                    } else {
+                        convertsChild = true
                     }
                 }
+            }
+            if convertsChild, case .element(var child) = item {
+                // Once `item` lets go, the child's markup is freed as it is converted.
+                item = Self.convertedContent
+                if let converted = convert(&child) { children.append(converted) }
             }
         }
         let hasText = bodyContent.contains { content in

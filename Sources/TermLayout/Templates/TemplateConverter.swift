@@ -12,9 +12,10 @@ struct TemplateConverter {
     /// Inline markup allowed in a label's body.
     static let inlineTags = ["b", "strong", "i", "em", "u", "s", "br", "span"]
 
-    /// Converts `element`, consuming it: its child elements are dropped as they are converted.
-    func convert(_ markup: consuming MarkupElement) -> TemplateElement? {
-        var element = markup
+    /// Converts `element`, taking its content: child elements are dropped as they are
+    /// converted (when `element` is the only reference to them), so a large file is not
+    /// held twice, as markup and as template.
+    func convert(_ element: inout MarkupElement) -> TemplateElement? {
         guard session.budget.enter() else {
             session.reportLimit(error(session.budget.exceededMessage, at: element.nameRange))
             return nil
@@ -63,8 +64,8 @@ struct TemplateConverter {
             guard let property = session.registry.anyProperty(named: attribute.name) else { continue }
             _ = compile(attribute.name, type: property.type, text: attribute.value, source: file.source, origin: nil)
         }
-        for case .element(let child) in element.content where !Self.directives.contains(child.name) {
-            _ = convert(child)
+        for case .element(var child) in element.content where !Self.directives.contains(child.name) {
+            _ = convert(&child)
         }
     }
 

@@ -220,9 +220,9 @@ final class LoadSession {
         let file = FileContext(source: source, directory: directory, chain: chain, styles: styles)
         // The converter owns the markup from here and drops each element once converted,
         // so a large file is not held twice, as markup and as template.
-        let root = document.root
+        var root = document.root
         document.root.content = []
-        return TemplateConverter(session: self, file: file).convert(consume root)
+        return TemplateConverter(session: self, file: file).convert(&root)
     }
 
     private static func nestedInstructions(_ element: MarkupElement) -> [(target: String, content: MappedText)] {
