@@ -90,14 +90,18 @@ public struct TemplateElement: Sendable {
 
     /// The fields of an element. Mutated only while uniquely referenced (during loading), so
     /// sharing it across threads once loaded is safe.
+    ///
+    /// Its fields are read on every look-up layout makes, so they skip the run-time
+    /// exclusivity checks of class properties: the copy-on-write discipline already rules out
+    /// overlapping accesses.
     private final class Storage: @unchecked Sendable {
-        var widget: WidgetDescriptor
-        var properties = TemplateAttributes()
-        var children: [TemplateElement] = []
-        var source: SourceText
-        var offset: Int
+        @exclusivity(unchecked) var widget: WidgetDescriptor
+        @exclusivity(unchecked) var properties = TemplateAttributes()
+        @exclusivity(unchecked) var children: [TemplateElement] = []
+        @exclusivity(unchecked) var source: SourceText
+        @exclusivity(unchecked) var offset: Int
         /// Set once any of its fields is.
-        var rare: RareFields?
+        @exclusivity(unchecked) var rare: RareFields?
 
         init(widget: WidgetDescriptor, source: SourceText, offset: Int) {
             self.widget = widget

@@ -137,13 +137,15 @@ public struct WidgetDescriptor: Sendable, Hashable {
     public var traits: WidgetTraits { storage.traits }
 
     /// The fields of a descriptor; copied before a change when shared.
+    /// Its fields skip the run-time exclusivity checks of class properties (layout reads
+    /// them for every node): they change only while uniquely referenced.
     private final class Storage: @unchecked Sendable {
-        var name: String
-        var summary: String
-        var acceptsChildren: Bool
-        var properties: [String: PropertyDescriptor]
-        var layoutDefaults: [Double?]
-        var takesBody: Bool
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var summary: String
+        @exclusivity(unchecked) var acceptsChildren: Bool
+        @exclusivity(unchecked) var properties: [String: PropertyDescriptor]
+        @exclusivity(unchecked) var layoutDefaults: [Double?]
+        @exclusivity(unchecked) var takesBody: Bool
         let type: any Widget.Type
         let childLayout: ChildLayout
         let traits: WidgetTraits
