@@ -44,6 +44,16 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         }
     }
 
+    /// Stores `attribute` under its own name, replacing one of that name (the loader's
+    /// path: no second name to compare, and the attribute is moved in, not copied).
+    mutating func set(_ attribute: consuming TemplateAttribute) {
+        if let index = index(forKey: attribute.name) {
+            entries[index] = attribute
+        } else {
+            entries.append(attribute)
+        }
+    }
+
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
         entries.firstIndex { $0.name == key }

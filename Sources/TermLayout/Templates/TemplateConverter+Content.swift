@@ -51,10 +51,9 @@ extension TemplateConverter {
                     }
                 }
             }
-            if convertsChild, case .element(var child) = item {
-                // Once `item` lets go, the child's markup is freed as it is converted.
-                item = Self.convertedContent
-                if let converted = convert(&child) { children.append(converted) }
+            // Once `item` lets go, the child's markup is freed as it is converted.
+            if convertsChild, var child = item.takeElement(), let converted = convert(&child) {
+                children.append(converted)
             }
         }
         let hasText = bodyContent.contains { content in
@@ -72,7 +71,7 @@ extension TemplateConverter {
     }
 
     /// What stands in the content array for an item taken out to convert.
-    private static let convertedContent = MarkupContent.text(MappedText("", at: 0))
+    static let convertedContent = MarkupContent.text(MappedText("", at: 0))
 
     private func requiredAttribute(_ name: String, of element: MarkupElement) -> MarkupAttribute? {
         if let attribute = element.attribute(name) { return attribute }
@@ -104,7 +103,9 @@ extension TemplateConverter {
 
     /// The element's own `<param>` declarations, read before its attributes.
     func readParameters(of element: MarkupElement, into result: inout TemplateElement) {
-        for case .element(let child) in element.content where child.name == "param" {
+        for index in element.content.indices {
+            // Names are compared in place: most children are not parameters.
+            guard case .element(let child) = element.content[index], child.name == "param" else { continue }
             readParameter(child, into: &result)
         }
     }
@@ -190,5 +191,20 @@ extension TemplateConverter {
             }
         }
         return runs
+    }
+}
+
+extension MarkupContent {
+    /// The element, moved out and replaced by empty text; `nil` (and no change) for other content.
+    mutating func takeElement() -> MarkupElement? {
+        guard case .element = self else { return nil }
+        switch consume self {
+        case .element(let element):
+            self = TemplateConverter.convertedContent
+            return element
+        case let other:
+            self = other
+            return nil
+        }
     }
 }

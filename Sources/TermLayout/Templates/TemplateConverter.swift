@@ -189,7 +189,7 @@ struct TemplateConverter {
             }
         } else if let property = result.widget.property(name) {
             if let attribute = compile(name, type: property.type, text: text, source: source, origin: origin) {
-                result.properties[name] = attribute
+                result.properties.set(attribute)
             }
         } else {
             let candidates = Array(result.widget.properties.keys) + Array(result.parameters.keys)
