@@ -27,17 +27,17 @@ public struct TemplateElement: Sendable {
 
     /// The widget this element creates.
     public var widget: WidgetDescriptor {
-        get { storage.widget }
+        _read { yield storage.widget }
         _modify { makeUnique(); yield &storage.widget }
     }
     /// The property attributes, by property name.
     public var properties: TemplateAttributes {
-        get { storage.properties }
+        _read { yield storage.properties }
         _modify { makeUnique(); yield &storage.properties }
     }
     /// Child elements.
     public var children: [TemplateElement] {
-        get { storage.children }
+        _read { yield storage.children }
         _modify { makeUnique(); yield &storage.children }
     }
     /// Parameters this element declares (on a template's root), by name.

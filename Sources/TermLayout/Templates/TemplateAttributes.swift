@@ -56,7 +56,10 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
 
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
-        entries.firstIndex { $0.name == key }
+        // Most names looked up are absent: comparing lengths first (stored in the string)
+        // rules out most of them without a call into string comparison.
+        let length = key.utf8.count
+        return entries.firstIndex { $0.name.utf8.count == length && $0.name == key }
     }
 
     /// Removes the attribute called `key` and returns it, if present.

@@ -115,7 +115,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
     }
     /// Properties by name, including the ones every widget has.
     public var properties: [String: PropertyDescriptor] {
-        get { storage.properties }
+        _read { yield storage.properties }
         set {
             makeUnique()
             storage.properties = newValue
