@@ -112,4 +112,7 @@ public struct MarkupDocument: Sendable {
     /// The byte range of every `<!-- … -->` comment, in document order; the reader skips
     /// them otherwise, and tools that rewrite files keep them.
     public var comments: [Range<Int>] = []
+    /// The processing instructions inside elements, in document order, as the reader met
+    /// them (so the loader needs no walk over the tree to find `<?properties?>`).
+    var nestedInstructions: [(target: String, content: MappedText)] = []
 }

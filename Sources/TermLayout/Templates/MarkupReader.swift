@@ -19,6 +19,8 @@ public struct MarkupReader {
     static let attributesComparedDirectly = 8
     /// The comments read so far (``MarkupDocument/comments``).
     private var comments: [Range<Int>] = []
+    /// The processing instructions inside elements (``MarkupDocument/nestedInstructions``).
+    private var nestedInstructions: [(target: String, content: MappedText)] = []
     /// Where the closing tag of the element just read starts.
     private var contentEnd: Int?
 
@@ -67,7 +69,8 @@ public struct MarkupReader {
         guard let root else {
             throw error("the file has no root element", at: bytes.count..<bytes.count)
         }
-        return MarkupDocument(source: source, root: root, processingInstructions: instructions, comments: comments)
+        return MarkupDocument(source: source, root: root, processingInstructions: instructions, comments: comments,
+                              nestedInstructions: nestedInstructions)
     }
 
     // MARK: Elements
@@ -187,6 +190,7 @@ public struct MarkupReader {
             } else if starts(with: "<?") {
                 let (target, text) = try readProcessingInstruction()
                 content.append(.processingInstruction(target: target, content: text))
+                nestedInstructions.append((target, text))
             } else if starts(with: "<!") {
                 throw error("unexpected '<!'", at: offset..<(offset + 2))
             } else if starts(with: "<") {

@@ -219,7 +219,7 @@ struct TemplateConverter {
             for name in cases { constants[name] = .string(name) }
         }
         var sourceText = text.value
-        if mode == .string, text.value.hasPrefix("@"), Symbol.isPlainIdentifier(String(text.value.dropFirst())) {
+        if mode == .string, text.value.utf8.first == UInt8(ascii: "@"), Symbol.isPlainIdentifier(String(text.value.dropFirst())) {
             // MarkupKit's `@Key` shorthand for a localized string.
             sourceText = "{strings.\(text.value.dropFirst())}"
             // Offsets in the prefix map to the '@', offsets in the key to the key.

@@ -206,7 +206,7 @@ final class LoadSession {
             return nil
         }
         var styles = directoryStyles[directory] ?? [:]
-        for instruction in document.processingInstructions + Self.nestedInstructions(document.root) where instruction.target == "properties" {
+        for instruction in document.processingInstructions + document.nestedInstructions where instruction.target == "properties" {
             switch StyleSheet.parse(Data(instruction.content.value.utf8), origin: "<?properties?> in \((source.path as NSString).lastPathComponent)") {
             case .success(let inline):
                 for (name, var style) in inline {
@@ -223,24 +223,6 @@ final class LoadSession {
         var root = document.root
         document.root.content = []
         return TemplateConverter(session: self, file: file).convert(&root)
-    }
-
-    private static func nestedInstructions(_ element: MarkupElement) -> [(target: String, content: MappedText)] {
-        var found: [(target: String, content: MappedText)] = []
-        collectInstructions(in: element, into: &found)
-        return found
-    }
-
-    /// Appends the processing instructions inside `element`, in document order (one array
-    /// for the whole file, not one per element).
-    private static func collectInstructions(in element: MarkupElement, into found: inout [(target: String, content: MappedText)]) {
-        for content in element.content {
-            switch content {
-            case .processingInstruction(let target, let text): found.append((target, text))
-            case .element(let child): collectInstructions(in: child, into: &found)
-            case .text: continue
-            }
-        }
     }
 
     private func loadDirectoryResources(_ directory: String) {

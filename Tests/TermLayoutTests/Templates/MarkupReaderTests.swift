@@ -70,6 +70,19 @@ struct MarkupReaderTests {
         #expect(document.root.attribute("title")?.value.value == "A→\"'>")
     }
 
+    @Test func collectsNestedProcessingInstructionsInDocumentOrder() throws {
+        let document = try read("<?top?><Column><?a 1?><Row><?b 2?></Row><?c 3?></Column>")
+        #expect(document.processingInstructions.map(\.target) == ["top"])
+        #expect(document.nestedInstructions.map(\.target) == ["a", "b", "c"])
+        #expect(document.nestedInstructions.map(\.content.value) == ["1", "2", "3"])
+    }
+
+    @Test func nestedPropertiesDefineClasses() throws {
+        let text = #"<Column><Row><?properties {"p": {"width": "3"}}?></Row><Label class="p" text="x"/></Column>"#
+        let template = try TemplateLoader().load(text: text).get()
+        #expect(template.root.children[1].properties["width"]?.text.value == "3")
+    }
+
     @Test func keepsProcessingInstructions() throws {
         let document = try read("<?properties {\"a\": {}}?>\n<View><?properties {}?></View>")
         #expect(document.processingInstructions.map(\.target) == ["properties"])
