@@ -48,4 +48,17 @@ struct TemplateStorageTests {
         #expect(renamed.layoutDefault(.grow) == 5)
         #expect(label.layoutDefault(.grow) != 5)
     }
+
+    @Test func theConverterTakesTheMarkupItConverts() throws {
+        // Each child's markup is moved out of its parent before it is converted, so what is
+        // converted can be freed while the rest of the file loads.
+        let source = SourceText(path: "T.xml", text: #"<Column><Row><Label text="a"/></Row><Label text="b"/></Column>"#)
+        var root = try MarkupReader.read(source).root
+        let session = LoadSession(registry: .standard, access: TemplateFileAccess(root: "."))
+        let converter = TemplateConverter(session: session, file: FileContext(source: source, directory: ".", chain: [], styles: [:]))
+        let element = try #require(converter.convert(&root))
+        #expect(root.content.isEmpty)
+        #expect(element.children.count == 2)
+        #expect(element.children[0].children[0].properties["text"]?.text.value == "a")
+    }
 }
