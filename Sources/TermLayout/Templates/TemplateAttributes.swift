@@ -21,7 +21,9 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         for (key, value) in elements { self[key] = value }
     }
 
+    /// The position of the first attribute.
     public var startIndex: Int { entries.startIndex }
+    /// The position after the last attribute.
     public var endIndex: Int { entries.endIndex }
 
     /// The name and attribute at a position.
