@@ -161,10 +161,10 @@ struct TemplateConverter {
         guard result.properties.count >= 2 else { return }
         var horizontal = 0, vertical = 0
         for name in result.properties.keys {
-            switch name {
-            case "left", "right", "width", "center.x": horizontal += 1
-            case "top", "bottom", "height", "center.y": vertical += 1
-            default: break
+            switch Self.frameAxis(of: name) {
+            case .horizontal?: horizontal += 1
+            case .vertical?: vertical += 1
+            case nil: break
             }
         }
         guard horizontal >= 2 || vertical >= 2 else { return }
@@ -175,6 +175,21 @@ struct TemplateConverter {
             session.report(attribute.diagnostic("redundant frame: \(given.joined(separator: ", ")) are all set",
                                                 suggestion: "remove one; the others determine '\(last)'",
                                                 notes: ["an axis takes two of \(axis.joined(separator: ", ")), or \(axis[3]) with \(axis[2])"]))
+        }
+    }
+
+    private enum Axis { case horizontal, vertical }
+
+    /// The axis a frame attribute sets; its length picks the candidates, so most names are
+    /// ruled out without comparing strings.
+    private static func frameAxis(of name: String) -> Axis? {
+        switch name.utf8.count {
+        case 3: name == "top" ? .vertical : nil
+        case 4: name == "left" ? .horizontal : nil
+        case 5: name == "width" || name == "right" ? .horizontal : nil
+        case 6: name == "height" || name == "bottom" ? .vertical : nil
+        case 8: name == "center.x" ? .horizontal : name == "center.y" ? .vertical : nil
+        default: nil
         }
     }
 
@@ -326,6 +341,12 @@ private struct SpecialAttributes {
     }
 
     static func isSpecial(_ name: String) -> Bool {
-        name == "xml" || name == "template" || name == "class"
+        // Lengths first: most names are ruled out without comparing strings.
+        switch name.utf8.count {
+        case 3: name == "xml"
+        case 5: name == "class"
+        case 8: name == "template"
+        default: false
+        }
     }
 }
