@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import TermLayout
 
 /// A template of `rows` rows, each a Row with four widgets: 5 × rows + 1 nodes, with the
@@ -34,6 +35,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("load template (read + validate + parse expressions), 5,001 nodes", configuration: config) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(TemplateLoader().load(text: xml, path: "Bench.xml").template)
+        }
+    }
+
+    // Issue 14's screen: text to Template for 10,000 labels in rows of ten.
+    let grid = labelGridTemplate(count: 10_000)
+    Benchmark("load the 10,000-label grid", configuration: config) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(TemplateLoader().load(text: grid, path: "Grid.xml").template)
         }
     }
 

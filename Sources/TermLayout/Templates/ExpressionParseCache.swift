@@ -11,6 +11,10 @@ final class ExpressionParseCache {
     }
 
     private var parsed: [Key: Result<ParsedExpression, ExpressionError>] = [:]
+    /// The last request without constants, and its result.
+    private var lastSource = ""
+    private var lastMode = ParsedExpression.Mode.expression
+    private var lastResult: Result<ParsedExpression, ExpressionError>?
 
     /// How many distinct sources were parsed (for tests).
     var count: Int { parsed.count }
@@ -19,8 +23,14 @@ final class ExpressionParseCache {
     func expression(_ source: String, mode: ParsedExpression.Mode, constants: [String: Value]) throws(ExpressionError) -> ParsedExpression {
         // Plain text costs less to make than to look up.
         if mode == .string, ParsedExpression.isPlainText(source) { return try ParsedExpression(source, mode: mode) }
+        // The same source as last time (`width="12"` on every label of a grid) needs no hashing.
+        let memorable = constants.isEmpty
+        if memorable, let lastResult, lastMode == mode, lastSource == source { return try lastResult.get() }
         let key = Key(source: source, mode: mode, constants: constants)
         let result: Result<ParsedExpression, ExpressionError>
+        defer {
+            if memorable { (lastSource, lastMode, lastResult) = (source, mode, result) }
+        }
         if let known = parsed[key] {
             result = known
         } else {

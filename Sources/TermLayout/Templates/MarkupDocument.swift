@@ -9,9 +9,12 @@
 public struct MappedText: Sendable, Hashable {
     /// The decoded text.
     public var value: String
-    /// Points where the mapping shifts: from this offset in `value` (UTF-8), the text continues
-    /// at this offset in the file. The first entry maps offset 0.
-    var anchors: [Anchor]
+    /// Where offset 0 of `value` is in the file. Most text maps one to one from there, so
+    /// this is the only anchor and no array is allocated.
+    private var firstSourceOffset: Int
+    /// Further points where the mapping shifts (after an entity such as `&lt;`), in order:
+    /// from this offset in `value` (UTF-8), the text continues at this offset in the file.
+    private var laterAnchors: [Anchor]
 
     struct Anchor: Sendable, Hashable {
         var valueOffset: Int
@@ -21,24 +24,28 @@ public struct MappedText: Sendable, Hashable {
     /// Text that maps one to one onto the file from `sourceOffset`.
     init(_ value: String, at sourceOffset: Int) {
         self.value = value
-        self.anchors = [Anchor(valueOffset: 0, sourceOffset: sourceOffset)]
+        self.firstSourceOffset = sourceOffset
+        self.laterAnchors = []
     }
 
+    /// Text mapped by `anchors`; the first maps offset 0.
     init(value: String, anchors: [Anchor]) {
         self.value = value
-        self.anchors = anchors
+        self.firstSourceOffset = anchors.first.map { $0.sourceOffset - $0.valueOffset } ?? 0
+        self.laterAnchors = Array(anchors.dropFirst())
     }
 
     /// The file offset of a UTF-8 offset in ``value``.
     public func sourceOffset(of valueOffset: Int) -> Int {
         // The last anchor at or before `valueOffset` (binary search: values with thousands
         // of entities are mapped in logarithmic time).
-        var low = 0, high = anchors.count - 1
+        var low = -1, high = laterAnchors.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if anchors[middle].valueOffset <= valueOffset { low = middle } else { high = middle - 1 }
+            if laterAnchors[middle].valueOffset <= valueOffset { low = middle } else { high = middle - 1 }
         }
-        let anchor = anchors[low]
+        guard low >= 0 else { return firstSourceOffset + valueOffset }
+        let anchor = laterAnchors[low]
         return anchor.sourceOffset + (valueOffset - anchor.valueOffset)
     }
 
@@ -105,4 +112,7 @@ public struct MarkupDocument: Sendable {
     /// The byte range of every `<!-- … -->` comment, in document order; the reader skips
     /// them otherwise, and tools that rewrite files keep them.
     public var comments: [Range<Int>] = []
+    /// The processing instructions inside elements, in document order, as the reader met
+    /// them (so the loader needs no walk over the tree to find `<?properties?>`).
+    var nestedInstructions: [(target: String, content: MappedText)] = []
 }

@@ -15,8 +15,12 @@ public struct MarkupReader {
     /// Elements open around the current position, to report unclosed ones and to bound depth.
     private var depth = 0
     static let maximumDepth = 256
+    /// Up to this many attributes, a duplicate is found by comparing names; beyond, by hashing.
+    static let attributesComparedDirectly = 8
     /// The comments read so far (``MarkupDocument/comments``).
     private var comments: [Range<Int>] = []
+    /// The processing instructions inside elements (``MarkupDocument/nestedInstructions``).
+    private var nestedInstructions: [(target: String, content: MappedText)] = []
     /// Where the closing tag of the element just read starts.
     private var contentEnd: Int?
 
@@ -65,7 +69,8 @@ public struct MarkupReader {
         guard let root else {
             throw error("the file has no root element", at: bytes.count..<bytes.count)
         }
-        return MarkupDocument(source: source, root: root, processingInstructions: instructions, comments: comments)
+        return MarkupDocument(source: source, root: root, processingInstructions: instructions, comments: comments,
+                              nestedInstructions: nestedInstructions)
     }
 
     // MARK: Elements
@@ -80,7 +85,8 @@ public struct MarkupReader {
             throw error("elements are nested too deeply (more than \(Self.maximumDepth) levels)", at: nameRange)
         }
         var element = MarkupElement(name: text(nameRange), nameRange: nameRange, attributes: [], content: [])
-        // Attribute names seen so far, by index, so duplicates cost one look-up each.
+        // Attribute names seen so far, by index, once there are many: a few are compared
+        // directly, and many cost one look-up each.
         var seen: [String: Int] = [:]
         while true {
             let hadSpace = skipSpace()
@@ -106,13 +112,18 @@ public struct MarkupReader {
                 throw error("expected white space, '>' or '/>' in <\(element.name)>", at: offset..<(offset + 1))
             }
             let attribute = try readAttribute()
-            if let index = seen[attribute.name] {
+            if element.attributes.count == Self.attributesComparedDirectly {
+                for (index, earlier) in element.attributes.enumerated() { seen[earlier.name] = index }
+            }
+            let duplicate = element.attributes.count < Self.attributesComparedDirectly
+                ? element.attributes.firstIndex { $0.name == attribute.name } : seen[attribute.name]
+            if let index = duplicate {
                 let first = element.attributes[index]
                 let location = source.location(of: first.nameRange.lowerBound)
                 throw error("duplicate attribute '\(attribute.name)'", at: attribute.nameRange,
                             notes: ["first given at \(location)"])
             }
-            seen[attribute.name] = element.attributes.count
+            if element.attributes.count >= Self.attributesComparedDirectly { seen[attribute.name] = element.attributes.count }
             element.attributes.append(attribute)
         }
         let contentStart = offset
@@ -179,6 +190,7 @@ public struct MarkupReader {
             } else if starts(with: "<?") {
                 let (target, text) = try readProcessingInstruction()
                 content.append(.processingInstruction(target: target, content: text))
+                nestedInstructions.append((target, text))
             } else if starts(with: "<!") {
                 throw error("unexpected '<!'", at: offset..<(offset + 2))
             } else if starts(with: "<") {
@@ -189,23 +201,31 @@ public struct MarkupReader {
         }
     }
 
-    /// Reads text up to (not including) `terminator`, decoding entity references.
+    /// Reads text up to (not including) `terminator`, decoding entity references. Text
+    /// without entities is made straight from the file's bytes.
     private mutating func readCharacterData(until terminator: UInt8, inAttribute: Bool) throws(Diagnostic) -> MappedText {
+        let start = offset
+        // Filled only once an entity appears: the decoded text up to `copiedUpTo`.
         var decoded: [UInt8] = []
-        var anchors = [MappedText.Anchor(valueOffset: 0, sourceOffset: offset)]
+        var copiedUpTo = start
+        var anchors: [MappedText.Anchor] = []
         while let byte = byte(at: offset), byte != terminator {
             if byte == UInt8(ascii: "&") {
+                if anchors.isEmpty { anchors.append(MappedText.Anchor(valueOffset: 0, sourceOffset: start)) }
+                decoded += bytes[copiedUpTo..<offset]
                 decoded += try readEntity()
+                copiedUpTo = offset
                 anchors.append(MappedText.Anchor(valueOffset: decoded.count, sourceOffset: offset))
             } else if inAttribute && byte == UInt8(ascii: "<") {
                 throw error("'<' is not allowed in an attribute value", at: offset..<(offset + 1), suggestion: "write &lt;")
             } else if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
                 throw error("control character U+\(String(byte, radix: 16, uppercase: true)) in the file", at: offset..<(offset + 1))
             } else {
-                decoded.append(byte)
                 offset += 1
             }
         }
+        guard !anchors.isEmpty else { return MappedText(text(start..<offset), at: start) }
+        decoded += bytes[copiedUpTo..<offset]
         return MappedText(value: String(decoding: decoded, as: UTF8.self), anchors: anchors)
     }
 

@@ -11,30 +11,140 @@ public struct Template: Sendable {
 }
 
 /// One element of a loaded template.
+///
+/// Its fields live in one object, copied on write, so the copies every ``LayoutNode`` and
+/// every parent's `children` array hold cost a reference each. What few elements have
+/// (parameters, macros, a body) sits in a second object, absent from the rest.
 public struct TemplateElement: Sendable {
+    /// The fields; copied before a mutation when shared.
+    private var storage: Storage
+
+    /// An element of `widget` starting at `offset` in `source`, with nothing set yet.
+    init(widget: WidgetDescriptor, source: SourceText, offset: Int, attributeCapacity: Int = 0) {
+        storage = Storage(widget: widget, source: source, offset: offset)
+        storage.properties.reserveCapacity(attributeCapacity)
+    }
+
     /// The widget this element creates.
-    public var widget: WidgetDescriptor
+    public var widget: WidgetDescriptor {
+        _read { yield storage.widget }
+        _modify { makeUnique(); yield &storage.widget }
+    }
     /// The property attributes, by property name.
-    public var properties: [String: TemplateAttribute]
-    /// Parameters this element declares (on a template's root), by name.
-    public var parameters: [String: ParameterDeclaration]
-    /// Values passed to those parameters, by name.
-    public var parameterValues: [String: TemplateAttribute]
-    /// Macros defined on this element, visible to its subtree, by name.
-    public var macros: [String: TemplateAttribute]
+    public var properties: TemplateAttributes {
+        _read { yield storage.properties }
+        _modify { makeUnique(); yield &storage.properties }
+    }
     /// Child elements.
-    public var children: [TemplateElement]
+    public var children: [TemplateElement] {
+        _read { yield storage.children }
+        _modify { makeUnique(); yield &storage.children }
+    }
+    /// Parameters this element declares (on a template's root), by name.
+    public var parameters: [String: ParameterDeclaration] {
+        get { storage.rare?.parameters ?? [:] }
+        _modify { makeUnique(); yield &storage.makeRare().parameters }
+    }
+    /// Values passed to those parameters, by name.
+    public var parameterValues: [String: TemplateAttribute] {
+        get { storage.rare?.parameterValues ?? [:] }
+        _modify { makeUnique(); yield &storage.makeRare().parameterValues }
+    }
+    /// Macros defined on this element, visible to its subtree, by name.
+    public var macros: [String: TemplateAttribute] {
+        get { storage.rare?.macros ?? [:] }
+        _modify { makeUnique(); yield &storage.makeRare().macros }
+    }
     /// Styled text from the element's body (`<Label>Hello <b>{name}</b></Label>`), if any.
-    public var body: [TextRunTemplate]?
-    /// Where the element starts.
-    public var location: SourceLocation
+    public var body: [TextRunTemplate]? {
+        get { storage.rare?.body }
+        _modify { makeUnique(); yield &storage.makeRare().body }
+    }
     /// Where `<children/>` stood, while this element is a `template=` base.
-    var childrenPlaceholder: Int?
+    var childrenPlaceholder: Int? {
+        get { storage.rare?.childrenPlaceholder }
+        _modify { makeUnique(); yield &storage.makeRare().childrenPlaceholder }
+    }
+    /// Where the element starts (worked out when asked: most elements are never reported).
+    public var location: SourceLocation { storage.source.location(of: storage.offset) }
+
+    /// Moves the element's position to `offset` in `source` (an included file's root takes
+    /// the position of the element that includes it).
+    mutating func relocate(to source: SourceText, offset: Int) {
+        makeUnique()
+        storage.source = source
+        storage.offset = offset
+    }
 
     /// The `id` attribute's literal value.
     public var id: String? { properties["id"]?.text.value }
     /// The `outlet` attribute's literal value.
     public var outlet: String? { properties["outlet"]?.text.value }
+
+    /// Whether two elements share their storage (for tests: copies must not duplicate it).
+    func sharesStorage(with other: TemplateElement) -> Bool { storage === other.storage }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// The fields of an element. Mutated only while uniquely referenced (during loading), so
+    /// sharing it across threads once loaded is safe.
+    ///
+    /// Its fields are read on every look-up layout makes, so they skip the run-time
+    /// exclusivity checks of class properties: the copy-on-write discipline already rules out
+    /// overlapping accesses.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var widget: WidgetDescriptor
+        @exclusivity(unchecked) var properties = TemplateAttributes()
+        @exclusivity(unchecked) var children: [TemplateElement] = []
+        @exclusivity(unchecked) var source: SourceText
+        @exclusivity(unchecked) var offset: Int
+        /// Set once any of its fields is.
+        @exclusivity(unchecked) var rare: RareFields?
+
+        init(widget: WidgetDescriptor, source: SourceText, offset: Int) {
+            self.widget = widget
+            self.source = source
+            self.offset = offset
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(widget: widget, source: source, offset: offset)
+            copy.properties = properties
+            copy.children = children
+            copy.rare = rare?.copy()
+            return copy
+        }
+
+        /// The rare fields, created empty on first use.
+        func makeRare() -> RareFields {
+            if let rare { return rare }
+            let made = RareFields()
+            rare = made
+            return made
+        }
+    }
+
+    /// The fields most elements leave empty. Owned by one storage: copying the storage
+    /// copies them.
+    private final class RareFields: @unchecked Sendable {
+        var parameters: [String: ParameterDeclaration] = [:]
+        var parameterValues: [String: TemplateAttribute] = [:]
+        var macros: [String: TemplateAttribute] = [:]
+        var body: [TextRunTemplate]?
+        var childrenPlaceholder: Int?
+
+        func copy() -> RareFields {
+            let copy = RareFields()
+            copy.parameters = parameters
+            copy.parameterValues = parameterValues
+            copy.macros = macros
+            copy.body = body
+            copy.childrenPlaceholder = childrenPlaceholder
+            return copy
+        }
+    }
 }
 
 /// A property's attribute: its text, where it came from, and its parsed expression.
@@ -118,7 +228,7 @@ extension TemplateElement {
     /// Drops every `<children/>` placeholder in this subtree: once a file is composed, its
     /// placeholders are used up, and must not catch the children of an outer template.
     mutating func removePlaceholders() {
-        childrenPlaceholder = nil
+        if childrenPlaceholder != nil { childrenPlaceholder = nil }
         for index in children.indices { children[index].removePlaceholders() }
     }
 

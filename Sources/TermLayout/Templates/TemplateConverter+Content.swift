@@ -3,18 +3,25 @@ import Foundation
 /// Element content: `<param>`, `<macro>`, `<children/>`, child widgets and label bodies.
 extension TemplateConverter {
     /// Reads the content of `element` into `result` (declarations, macros, body) and returns
-    /// the child elements it contributes.
-    func readContent(of element: MarkupElement, into result: inout TemplateElement, replacedByFile: Bool) -> [TemplateElement] {
+    /// the child elements it contributes. Takes the content out of `element`, and drops each
+    /// child's markup as soon as it is converted.
+    func readContent(of element: inout MarkupElement, into result: inout TemplateElement, replacedByFile: Bool) -> [TemplateElement] {
         var children: [TemplateElement] = []
-        let takesBody = result.widget.property("text")?.type == .string && !result.widget.acceptsChildren
+        let takesBody = result.widget.takesBody
         var bodyContent: [MarkupContent] = []
-        for content in element.content {
-            switch content {
+        var contents = element.content
+        element.content = []
+        for index in contents.indices {
+            // Moved out of the array, so `item` alone holds the child's markup.
+            var item = Self.convertedContent
+            swap(&item, &contents[index])
+            var convertsChild = false
+            switch item {
             case .processingInstruction:
                 continue
             case .text(let text):
                 if takesBody {
-                    bodyContent.append(content)
+                    bodyContent.append(.text(text))
                 } else if !text.value.allSatisfy(\.isWhitespace) {
                     let trimmed = text.value.prefix { $0.isWhitespace }.utf8.count
                     session.report(error("text is not allowed inside <\(result.widget.name)>",
@@ -31,7 +38,7 @@ extension TemplateConverter {
                     }
                     result.childrenPlaceholder = children.count
                 case _ where takesBody && session.registry.widget(named: child.name) == nil:
-                    bodyContent.append(content)
+                    bodyContent.append(.element(child))
                 default:
                     if !result.widget.acceptsChildren {
                         session.report(error("<\(result.widget.name)> cannot have child elements", at: child.nameRange,
@@ -39,10 +46,14 @@ extension TemplateConverter {
                     } else if replacedByFile {
                         session.report(error("a node with xml= is replaced by that file and cannot have children", at: child.nameRange,
                                              suggestion: "use template= to extend a file with children"))
-                    } else if let converted = convert(child) {
-                        children.append(converted)
+                    } else {
+                        convertsChild = true
                     }
                 }
+            }
+            // Once `item` lets go, the child's markup is freed as it is converted.
+            if convertsChild, var child = item.takeElement(), let converted = convert(&child) {
+                children.append(converted)
             }
         }
         let hasText = bodyContent.contains { content in
@@ -58,6 +69,9 @@ extension TemplateConverter {
         }
         return children
     }
+
+    /// What stands in the content array for an item taken out to convert.
+    static let convertedContent = MarkupContent.text(MappedText("", at: 0))
 
     private func requiredAttribute(_ name: String, of element: MarkupElement) -> MarkupAttribute? {
         if let attribute = element.attribute(name) { return attribute }
@@ -89,7 +103,9 @@ extension TemplateConverter {
 
     /// The element's own `<param>` declarations, read before its attributes.
     func readParameters(of element: MarkupElement, into result: inout TemplateElement) {
-        for case .element(let child) in element.content where child.name == "param" {
+        for index in element.content.indices {
+            // Names are compared in place: most children are not parameters.
+            guard case .element(let child) = element.content[index], child.name == "param" else { continue }
             readParameter(child, into: &result)
         }
     }
@@ -175,5 +191,20 @@ extension TemplateConverter {
             }
         }
         return runs
+    }
+}
+
+extension MarkupContent {
+    /// The element, moved out and replaced by empty text; `nil` (and no change) for other content.
+    mutating func takeElement() -> MarkupElement? {
+        guard case .element = self else { return nil }
+        switch consume self {
+        case .element(let element):
+            self = TemplateConverter.convertedContent
+            return element
+        case let other:
+            self = other
+            return nil
+        }
     }
 }

@@ -12,7 +12,10 @@ struct TemplateConverter {
     /// Inline markup allowed in a label's body.
     static let inlineTags = ["b", "strong", "i", "em", "u", "s", "br", "span"]
 
-    func convert(_ element: MarkupElement) -> TemplateElement? {
+    /// Converts `element`, taking its content: child elements are dropped as they are
+    /// converted (when `element` is the only reference to them), so a large file is not
+    /// held twice, as markup and as template.
+    func convert(_ element: inout MarkupElement) -> TemplateElement? {
         guard session.budget.enter() else {
             session.reportLimit(error(session.budget.exceededMessage, at: element.nameRange))
             return nil
@@ -25,23 +28,23 @@ struct TemplateConverter {
             checkBeneathUnknownElement(element)
             return nil
         }
-        let location = file.source.location(of: element.nameRange.lowerBound)
-        guard var result = base(for: element, widget: widget, location: location) else { return nil }
-        let composing = element.attribute("xml") != nil || element.attribute("template") != nil
+        let special = SpecialAttributes(element)
+        guard var result = base(for: element, widget: widget, xml: special.xml, template: special.template) else { return nil }
+        let composing = special.xml != nil || special.template != nil
         // Parameters first: as in Layout, an attribute on the element that declares a
         // parameter is that parameter's default (`<Column caption="Default"><param name="caption" …/>`).
         readParameters(of: element, into: &result)
-        applyClasses(of: element, to: &result)
-        for attribute in element.attributes where attribute.name != "xml" && attribute.name != "template" && attribute.name != "class" {
+        if let classes = special.classes { applyClasses(classes, to: &result) }
+        for attribute in element.attributes where !SpecialAttributes.isSpecial(attribute.name) {
             apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
         }
         checkRedundantFrame(result)
-        let ownChildren = readContent(of: element, into: &result, replacedByFile: element.attribute("xml") != nil)
-        if element.attribute("template") != nil {
+        let ownChildren = readContent(of: &element, into: &result, replacedByFile: special.xml != nil)
+        if special.template != nil {
             // At the base's <children/>, wherever it is inside it, or else at the end.
             if !result.insertAtPlaceholder(ownChildren) { result.children += ownChildren }
             result.removePlaceholders()
-        } else if element.attribute("xml") != nil {
+        } else if special.xml != nil {
             result.removePlaceholders()
         } else {
             result.children = ownChildren
@@ -61,8 +64,8 @@ struct TemplateConverter {
             guard let property = session.registry.anyProperty(named: attribute.name) else { continue }
             _ = compile(attribute.name, type: property.type, text: attribute.value, source: file.source, origin: nil)
         }
-        for case .element(let child) in element.content where !Self.directives.contains(child.name) {
-            _ = convert(child)
+        for case .element(var child) in element.content where !Self.directives.contains(child.name) {
+            _ = convert(&child)
         }
     }
 
@@ -89,15 +92,15 @@ struct TemplateConverter {
     }
 
     /// The element to start from: a fresh one, or the root of the file named by `xml=` or `template=`.
-    private func base(for element: MarkupElement, widget: WidgetDescriptor, location: SourceLocation) -> TemplateElement? {
-        let fresh = TemplateElement(widget: widget, properties: [:], parameters: [:], parameterValues: [:], macros: [:],
-                                    children: [], body: nil, location: location)
-        let xml = element.attribute("xml"), template = element.attribute("template")
+    private func base(for element: MarkupElement, widget: WidgetDescriptor, xml: MarkupAttribute?, template: MarkupAttribute?) -> TemplateElement? {
         if xml != nil, let template {
             session.report(error("use either xml= or template=, not both", at: template.nameRange))
             return nil
         }
-        guard let include = xml ?? template else { return fresh }
+        guard let include = xml ?? template else {
+            return TemplateElement(widget: widget, source: file.source, offset: element.nameRange.lowerBound,
+                                   attributeCapacity: element.attributes.count)
+        }
         let attribute = literal(include, type: .path)
         guard var loaded = session.loadFile(path: file.resolve(include.value.value), chain: file.chain, includedBy: attribute) else {
             return nil
@@ -107,12 +110,11 @@ struct TemplateConverter {
                                  at: element.nameRange, suggestion: "write <\(loaded.widget.name) template=\"…\">"))
             return nil
         }
-        loaded.location = location
+        loaded.relocate(to: file.source, offset: element.nameRange.lowerBound)
         return loaded
     }
 
-    private func applyClasses(of element: MarkupElement, to result: inout TemplateElement) {
-        guard let classAttribute = element.attribute("class") else { return }
+    private func applyClasses(_ classAttribute: MarkupAttribute, to result: inout TemplateElement) {
         var searchFrom = 0
         let bytes = Array(classAttribute.value.value.utf8)
         for name in classAttribute.value.value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
@@ -154,10 +156,18 @@ struct TemplateConverter {
 
     /// Each axis takes at most two of its start, end, size and centre: a third has no room.
     private func checkRedundantFrame(_ result: TemplateElement) {
-        // Redundancy needs at least two of one axis's four.
+        // Redundancy needs at least two of one axis's four (counted by comparing names:
+        // cheaper than hashing them, for every element).
         guard result.properties.count >= 2 else { return }
-        let set = LayoutAttributeSet(result.properties.keys)
-        guard set.count(of: .left, .right, .width, .centerX) >= 2 || set.count(of: .top, .bottom, .height, .centerY) >= 2 else { return }
+        var horizontal = 0, vertical = 0
+        for name in result.properties.keys {
+            switch Self.frameAxis(of: name) {
+            case .horizontal?: horizontal += 1
+            case .vertical?: vertical += 1
+            case nil: break
+            }
+        }
+        guard horizontal >= 2 || vertical >= 2 else { return }
         for axis in [["left", "right", "width", "center.x"], ["top", "bottom", "height", "center.y"]] {
             let given = axis.filter { result.properties[$0] != nil }
             let redundant = given.count > 2 || (given.contains(axis[3]) && (given.contains(axis[0]) || given.contains(axis[1])))
@@ -168,18 +178,33 @@ struct TemplateConverter {
         }
     }
 
+    private enum Axis { case horizontal, vertical }
+
+    /// The axis a frame attribute sets; its length picks the candidates, so most names are
+    /// ruled out without comparing strings.
+    private static func frameAxis(of name: String) -> Axis? {
+        switch name.utf8.count {
+        case 3: name == "top" ? .vertical : nil
+        case 4: name == "left" ? .horizontal : nil
+        case 5: name == "width" || name == "right" ? .horizontal : nil
+        case 6: name == "height" || name == "bottom" ? .vertical : nil
+        case 8: name == "center.x" ? .horizontal : name == "center.y" ? .vertical : nil
+        default: nil
+        }
+    }
+
     // MARK: Attributes
 
     private func apply(_ name: String, _ text: MappedText, source: SourceText, nameRange: Range<Int>, origin: String?,
                        to result: inout TemplateElement) {
         // A composed template's parameters take precedence over properties of the same name.
-        if let parameter = result.parameters[name] {
+        if !result.parameters.isEmpty, let parameter = result.parameters[name] {
             if let attribute = compile(name, type: parameter.type, text: text, source: source, origin: origin) {
                 result.parameterValues[name] = attribute
             }
         } else if let property = result.widget.property(name) {
             if let attribute = compile(name, type: property.type, text: text, source: source, origin: origin) {
-                result.properties[name] = attribute
+                result.properties.set(attribute)
             }
         } else {
             let candidates = Array(result.widget.properties.keys) + Array(result.parameters.keys)
@@ -209,7 +234,7 @@ struct TemplateConverter {
             for name in cases { constants[name] = .string(name) }
         }
         var sourceText = text.value
-        if mode == .string, text.value.hasPrefix("@"), Symbol.isPlainIdentifier(String(text.value.dropFirst())) {
+        if mode == .string, text.value.utf8.first == UInt8(ascii: "@"), Symbol.isPlainIdentifier(String(text.value.dropFirst())) {
             // MarkupKit's `@Key` shorthand for a localized string.
             sourceText = "{strings.\(text.value.dropFirst())}"
             // Offsets in the prefix map to the '@', offsets in the key to the key.
@@ -296,3 +321,32 @@ struct TemplateConverter {
     }
 }
 
+/// The attributes of an element that are not properties: `xml=`, `template=` and `class=`,
+/// found in one pass.
+private struct SpecialAttributes {
+    var xml: MarkupAttribute?
+    var template: MarkupAttribute?
+    var classes: MarkupAttribute?
+
+    init(_ element: MarkupElement) {
+        // Names are compared before anything is copied: most elements have none of these.
+        for index in element.attributes.indices where Self.isSpecial(element.attributes[index].name) {
+            let attribute = element.attributes[index]
+            switch attribute.name {
+            case "xml": xml = attribute
+            case "template": template = attribute
+            default: classes = attribute
+            }
+        }
+    }
+
+    static func isSpecial(_ name: String) -> Bool {
+        // Lengths first: most names are ruled out without comparing strings.
+        switch name.utf8.count {
+        case 3: name == "xml"
+        case 5: name == "class"
+        case 8: name == "template"
+        default: false
+        }
+    }
+}

@@ -196,7 +196,7 @@ final class LoadSession {
     func loadSource(_ source: SourceText, directory: String, chain: [String], included: Bool) -> TemplateElement? {
         if !files.contains(source.path) { files.append(source.path) }
         loadDirectoryResources(directory)
-        let document: MarkupDocument
+        var document: MarkupDocument
         do {
             document = try MarkupReader.read(source)
         } catch {
@@ -206,7 +206,7 @@ final class LoadSession {
             return nil
         }
         var styles = directoryStyles[directory] ?? [:]
-        for instruction in document.processingInstructions + Self.nestedInstructions(document.root) where instruction.target == "properties" {
+        for instruction in document.processingInstructions + document.nestedInstructions where instruction.target == "properties" {
             switch StyleSheet.parse(Data(instruction.content.value.utf8), origin: "<?properties?> in \((source.path as NSString).lastPathComponent)") {
             case .success(let inline):
                 for (name, var style) in inline {
@@ -218,17 +218,11 @@ final class LoadSession {
             }
         }
         let file = FileContext(source: source, directory: directory, chain: chain, styles: styles)
-        return TemplateConverter(session: self, file: file).convert(document.root)
-    }
-
-    private static func nestedInstructions(_ element: MarkupElement) -> [(target: String, content: MappedText)] {
-        element.content.flatMap { content -> [(target: String, content: MappedText)] in
-            switch content {
-            case .processingInstruction(let target, let text): [(target, text)]
-            case .element(let child): nestedInstructions(child)
-            case .text: []
-            }
-        }
+        // The converter owns the markup from here and drops each element once converted,
+        // so a large file is not held twice, as markup and as template.
+        var root = document.root
+        document.root.content = []
+        return TemplateConverter(session: self, file: file).convert(&root)
     }
 
     private func loadDirectoryResources(_ directory: String) {
@@ -274,12 +268,14 @@ final class LoadSession {
 
     // MARK: Whole-tree checks
 
+    private static let uniqueNameKinds = ["id", "outlet"]
+
     /// `id`s and `outlet`s must each be unique in the tree.
     private func checkUniqueNames(_ root: TemplateElement) {
         var seen: [String: [String: SourceLocation]] = ["id": [:], "outlet": [:]]
         func visit(_ element: TemplateElement) {
             // Most elements have neither: two look-ups, no copies.
-            for kind in ["id", "outlet"] where element.properties.index(forKey: kind) != nil {
+            for kind in Self.uniqueNameKinds where element.properties.index(forKey: kind) != nil {
                 // An outlet named by a parameter (`{name}`) is told apart when the tree is built.
                 guard let attribute = element.properties[kind], TemplateElement.parameterReference(attribute.text.value) == nil else { continue }
                 let name = attribute.text.value

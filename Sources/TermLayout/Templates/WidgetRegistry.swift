@@ -91,25 +91,87 @@ public struct PropertyDescriptor: Sendable, Hashable {
 /// children, and the ``Widget`` type that measures, paints and handles input for it. The
 /// registry is the single list that the loader, `check` and the docs read.
 public struct WidgetDescriptor: Sendable, Hashable {
+    /// The fields, behind one reference: every template element and node holds a copy.
+    private var storage: Storage
+
     /// The element name, such as `Label`.
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        set { makeUnique(); storage.name = newValue }
+    }
     /// A one-line description.
-    public var summary: String
+    public var summary: String {
+        get { storage.summary }
+        set { makeUnique(); storage.summary = newValue }
+    }
     /// Whether child elements are allowed.
-    public var acceptsChildren: Bool
+    public var acceptsChildren: Bool {
+        get { storage.acceptsChildren }
+        set {
+            makeUnique()
+            storage.acceptsChildren = newValue
+            storage.takesBody = Self.takesBody(properties: storage.properties, acceptsChildren: newValue)
+        }
+    }
     /// Properties by name, including the ones every widget has.
     public var properties: [String: PropertyDescriptor] {
-        didSet { layoutDefaults = Self.layoutDefaults(of: properties) }
+        _read { yield storage.properties }
+        set {
+            makeUnique()
+            storage.properties = newValue
+            storage.layoutDefaults = Self.layoutDefaults(of: newValue)
+            storage.takesBody = Self.takesBody(properties: newValue, acceptsChildren: storage.acceptsChildren)
+        }
     }
     /// The default of each ``LayoutAttribute``, by its position: what layout reads for the
     /// attributes a node leaves unset.
-    private(set) var layoutDefaults: [Double?] = []
+    var layoutDefaults: [Double?] { storage.layoutDefaults }
+    /// Whether the element's body is its text (`<Label>Hello <b>you</b></Label>`): a string
+    /// `text` property and no children. Kept up to date, as the loader asks for every element.
+    var takesBody: Bool { storage.takesBody }
     /// The type that measures, paints and handles input for the widget.
-    public let type: any Widget.Type
+    public var type: any Widget.Type { storage.type }
     /// How it places its children (the type's, stored so layout reads no dictionary).
-    public let childLayout: ChildLayout
+    public var childLayout: ChildLayout { storage.childLayout }
     /// The type's flags, stored for the same reason.
-    public let traits: WidgetTraits
+    public var traits: WidgetTraits { storage.traits }
+
+    /// The fields of a descriptor; copied before a change when shared.
+    /// Its fields skip the run-time exclusivity checks of class properties (layout reads
+    /// them for every node): they change only while uniquely referenced.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var summary: String
+        @exclusivity(unchecked) var acceptsChildren: Bool
+        @exclusivity(unchecked) var properties: [String: PropertyDescriptor]
+        @exclusivity(unchecked) var layoutDefaults: [Double?]
+        @exclusivity(unchecked) var takesBody: Bool
+        let type: any Widget.Type
+        let childLayout: ChildLayout
+        let traits: WidgetTraits
+
+        init(name: String, summary: String, acceptsChildren: Bool, properties: [String: PropertyDescriptor],
+             layoutDefaults: [Double?], type: any Widget.Type, childLayout: ChildLayout, traits: WidgetTraits) {
+            self.name = name
+            self.summary = summary
+            self.acceptsChildren = acceptsChildren
+            self.properties = properties
+            self.layoutDefaults = layoutDefaults
+            self.takesBody = WidgetDescriptor.takesBody(properties: properties, acceptsChildren: acceptsChildren)
+            self.type = type
+            self.childLayout = childLayout
+            self.traits = traits
+        }
+
+        func copy() -> Storage {
+            Storage(name: name, summary: summary, acceptsChildren: acceptsChildren, properties: properties,
+                    layoutDefaults: layoutDefaults, type: type, childLayout: childLayout, traits: traits)
+        }
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
 
     /// The descriptor of a widget type: its name, summary, properties and behaviour.
     public init(_ type: any Widget.Type) {
@@ -127,23 +189,21 @@ public struct WidgetDescriptor: Sendable, Hashable {
 
     private init(_ name: String, _ summary: String, acceptsChildren: Bool, properties: [PropertyDescriptor],
                  type: any Widget.Type, childLayout: ChildLayout, traits: WidgetTraits) {
-        self.name = name
-        self.summary = summary
-        self.acceptsChildren = acceptsChildren
         var table: [String: PropertyDescriptor] = [:]
         for property in WidgetRegistry.commonProperties + properties { table[property.name] = property }
-        self.properties = table
-        self.layoutDefaults = Self.layoutDefaults(of: table)
-        self.type = type
-        self.childLayout = childLayout
-        self.traits = traits
+        storage = Storage(name: name, summary: summary, acceptsChildren: acceptsChildren, properties: table,
+                          layoutDefaults: Self.layoutDefaults(of: table), type: type, childLayout: childLayout, traits: traits)
     }
 
     /// The property called `name`, if the widget has one.
-    public func property(_ name: String) -> PropertyDescriptor? { properties[name] }
+    public func property(_ name: String) -> PropertyDescriptor? { storage.properties[name] }
 
     /// Whether it is a dialog (``WidgetTraits/modal``).
     var isModal: Bool { traits.contains(.modal) }
+
+    fileprivate static func takesBody(properties: [String: PropertyDescriptor], acceptsChildren: Bool) -> Bool {
+        properties["text"]?.type == .string && !acceptsChildren
+    }
 
     private static func layoutDefaults(of properties: [String: PropertyDescriptor]) -> [Double?] {
         LayoutAttribute.allCases.map { properties[$0.rawValue]?.defaultValue?.numberValue }
@@ -152,11 +212,13 @@ public struct WidgetDescriptor: Sendable, Hashable {
     /// The default of a layout attribute.
     func layoutDefault(_ attribute: LayoutAttribute) -> Double? {
         let position = attribute.position
-        return position < layoutDefaults.count ? layoutDefaults[position] : nil
+        let defaults = storage.layoutDefaults
+        return position < defaults.count ? defaults[position] : nil
     }
 
     public static func == (left: WidgetDescriptor, right: WidgetDescriptor) -> Bool {
-        left.name == right.name && left.summary == right.summary && left.acceptsChildren == right.acceptsChildren
+        if left.storage === right.storage { return true }
+        return left.name == right.name && left.summary == right.summary && left.acceptsChildren == right.acceptsChildren
             && left.properties == right.properties && ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
             && left.childLayout == right.childLayout && left.traits == right.traits
     }

@@ -45,9 +45,42 @@ struct MarkupReaderTests {
         #expect(source.location(of: value.sourceOffset(of: 8)).column == 21)
     }
 
+    @Test func mapsOffsetsAfterEachOfSeveralEntities() throws {
+        let text = #"<View a="&lt;x&amp;&amp;yz"/>"#
+        let value = try #require(try read(text).root.attribute("a")?.value)
+        #expect(value.value == "<x&&yz")
+        // Each decoded character maps to where it is written: `<` at 9, `x` at 13, `&` at 14
+        // and 19, `y` at 24, `z` at 25 (and the end at 26).
+        #expect((0...6).map { value.sourceOffset(of: $0) } == [9, 13, 14, 19, 24, 25, 26])
+        #expect(value.sourceRange(of: 1..<5) == 13..<25)
+    }
+
+    @Test func findsADuplicateAmongManyAttributes() {
+        // Beyond a few attributes, duplicates are found by hashing names rather than comparing.
+        let names = (0..<12).map { "a\($0)" }
+        for duplicate in ["a0", "a7", "a8", "a11"] {
+            let attributes = (names + [duplicate]).map { "\($0)=\"1\"" }.joined(separator: " ")
+            #expect(throws: Diagnostic.self) { try read("<View \(attributes)/>") }
+        }
+        #expect(throws: Never.self) { try read("<View \(names.map { "\($0)=\"1\"" }.joined(separator: " "))/>") }
+    }
+
     @Test func decodesCharacterReferences() throws {
         let document = try read(#"<View title="&#65;&#x2192;&quot;&apos;&gt;"/>"#)
         #expect(document.root.attribute("title")?.value.value == "A→\"'>")
+    }
+
+    @Test func collectsNestedProcessingInstructionsInDocumentOrder() throws {
+        let document = try read("<?top?><Column><?a 1?><Row><?b 2?></Row><?c 3?></Column>")
+        #expect(document.processingInstructions.map(\.target) == ["top"])
+        #expect(document.nestedInstructions.map(\.target) == ["a", "b", "c"])
+        #expect(document.nestedInstructions.map(\.content.value) == ["1", "2", "3"])
+    }
+
+    @Test func nestedPropertiesDefineClasses() throws {
+        let text = #"<Column><Row><?properties {"p": {"width": "3"}}?></Row><Label class="p" text="x"/></Column>"#
+        let template = try TemplateLoader().load(text: text).get()
+        #expect(template.root.children[1].properties["width"]?.text.value == "3")
     }
 
     @Test func keepsProcessingInstructions() throws {

@@ -1,0 +1,82 @@
+/// An element's attributes by name: a dictionary's API over one small array.
+///
+/// An element sets a handful of attributes, so finding one by comparing names beats hashing,
+/// and the array costs one allocation where a dictionary costs a table of buckets per
+/// element. Iteration is in the order the names were first set (document order for a loaded
+/// element), so it is the same on every run. An attribute is filed under its own
+/// ``TemplateAttribute/name`` (no second copy of it): one set under another key is stored
+/// renamed to that key.
+public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+    /// A name and its attribute, as a dictionary's element.
+    public typealias Element = (key: String, value: TemplateAttribute)
+
+    private var entries: [TemplateAttribute]
+
+    /// No attributes.
+    public init() { entries = [] }
+
+    /// The attributes of a dictionary literal, in its order; a repeated name keeps its last value.
+    public init(dictionaryLiteral elements: (String, TemplateAttribute)...) {
+        entries = []
+        for (key, value) in elements { self[key] = value }
+    }
+
+    /// The position of the first attribute.
+    public var startIndex: Int { entries.startIndex }
+    /// The position after the last attribute.
+    public var endIndex: Int { entries.endIndex }
+
+    /// The name and attribute at a position.
+    public subscript(position: Int) -> Element { (entries[position].name, entries[position]) }
+
+    /// The attribute called `key`; setting `nil` removes it, setting a new name appends it.
+    public subscript(key: String) -> TemplateAttribute? {
+        get {
+            guard let index = index(forKey: key) else { return nil }
+            return entries[index]
+        }
+        set {
+            let index = index(forKey: key)
+            guard var value = newValue else {
+                if let index { entries.remove(at: index) }
+                return
+            }
+            if value.name != key { value.name = key }
+            if let index { entries[index] = value } else { entries.append(value) }
+        }
+    }
+
+    /// Stores `attribute` under its own name, replacing one of that name (the loader's
+    /// path: no second name to compare, and the attribute is moved in, not copied).
+    mutating func set(_ attribute: consuming TemplateAttribute) {
+        if let index = index(forKey: attribute.name) {
+            entries[index] = attribute
+        } else {
+            entries.append(attribute)
+        }
+    }
+
+    /// The position of `key`, if present.
+    public func index(forKey key: String) -> Int? {
+        // Most names looked up are absent: comparing lengths first (stored in the string)
+        // rules out most of them without a call into string comparison.
+        let length = key.utf8.count
+        return entries.firstIndex { $0.name.utf8.count == length && $0.name == key }
+    }
+
+    /// Removes the attribute called `key` and returns it, if present.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> TemplateAttribute? {
+        guard let index = index(forKey: key) else { return nil }
+        return entries.remove(at: index)
+    }
+
+    /// Makes room for `count` attributes, so filling an element allocates once.
+    public mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
+    /// The names, in order.
+    public var keys: LazyMapCollection<[TemplateAttribute], String> { entries.lazy.map(\.name) }
+
+    /// The attributes, in order.
+    public var values: [TemplateAttribute] { entries }
+}

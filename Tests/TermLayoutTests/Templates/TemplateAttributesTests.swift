@@ -1,0 +1,69 @@
+import Testing
+@testable import TermLayout
+
+/// `TemplateAttributes` behaves as a dictionary whose order is the order names were first set.
+struct TemplateAttributesTests {
+    let source = SourceText(path: "T.xml", text: "")
+
+    func attribute(_ name: String, _ text: String) -> TemplateAttribute {
+        TemplateAttribute(name: name, type: .string, text: MappedText(text, at: 0), source: source, expression: nil, origin: nil)
+    }
+
+    func texts(_ attributes: TemplateAttributes) -> [String] {
+        attributes.map { "\($0.key)=\($0.value.text.value)" }
+    }
+
+    @Test func iteratesInTheOrderNamesWereFirstSet() {
+        var attributes = TemplateAttributes()
+        #expect(attributes.isEmpty)
+        for name in ["width", "text", "id", "alignment"] { attributes[name] = attribute(name, name.uppercased()) }
+        #expect(texts(attributes) == ["width=WIDTH", "text=TEXT", "id=ID", "alignment=ALIGNMENT"])
+        #expect(Array(attributes.keys) == ["width", "text", "id", "alignment"])
+        #expect(attributes.values.map(\.text.value) == ["WIDTH", "TEXT", "ID", "ALIGNMENT"])
+        #expect(attributes.count == 4)
+    }
+
+    @Test func settingAnExistingNameReplacesItInPlace() {
+        var attributes: TemplateAttributes = ["a": attribute("a", "1"), "b": attribute("b", "2")]
+        attributes["a"] = attribute("a", "3")
+        #expect(texts(attributes) == ["a=3", "b=2"])
+        #expect(attributes.count == 2)
+    }
+
+    @Test func aRepeatedNameInALiteralKeepsTheLastValue() {
+        let attributes: TemplateAttributes = ["a": attribute("a", "1"), "a": attribute("a", "2")]
+        #expect(texts(attributes) == ["a=2"])
+    }
+
+    @Test func settingNilOrRemovingDropsTheName() {
+        var attributes: TemplateAttributes = ["a": attribute("a", "1"), "b": attribute("b", "2"), "c": attribute("c", "3")]
+        attributes["b"] = nil
+        #expect(texts(attributes) == ["a=1", "c=3"])
+        #expect(attributes.removeValue(forKey: "a")?.text.value == "1")
+        #expect(attributes.removeValue(forKey: "a") == nil)
+        attributes["missing"] = nil
+        #expect(texts(attributes) == ["c=3"])
+    }
+
+    @Test func anAttributeIsFiledUnderItsOwnName() {
+        var attributes = TemplateAttributes()
+        attributes["title"] = attribute("text", "hello")
+        #expect(attributes["title"]?.name == "title")
+        #expect(attributes["text"] == nil)
+        #expect(texts(attributes) == ["title=hello"])
+    }
+
+    @Test func looksUpByName() {
+        let attributes: TemplateAttributes = ["a": attribute("a", "1"), "b": attribute("b", "2")]
+        #expect(attributes["b"]?.text.value == "2")
+        #expect(attributes["c"] == nil)
+        #expect(attributes.index(forKey: "b") == 1)
+        #expect(attributes.index(forKey: "c") == nil)
+        #expect(attributes[1].key == "b")
+    }
+
+    @Test func aLoadedElementKeepsItsAttributesInDocumentOrder() throws {
+        let template = try TemplateLoader().load(text: #"<Label width="4" text="x" id="a" height="1"/>"#).get()
+        #expect(Array(template.root.properties.keys) == ["width", "text", "id", "height"])
+    }
+}
