@@ -316,14 +316,14 @@ extension LayoutNode {
 
     private func unclampedLayoutNumber(_ property: LayoutAttribute, percentOf base: Double?, auto: AutoSize?) throws(Diagnostic) -> Double? {
         // Most nodes set few of these: the rest are their defaults, found without a look-up.
-        guard layoutAttributes.contains(property), let attribute = template.properties[property.rawValue] else {
-            return widget.layoutDefault(property)
-        }
+        guard layoutAttributes.contains(property) else { return widget.layoutDefault(property) }
         let name = property.rawValue
-        // A constant (`width="12"`) is its own value, unless the user wrote over it.
-        if overrides.isEmpty, let constant = attribute.constantValue {
-            return try checked(constant, of: attribute) { widget.layoutDefault(property).map(Value.number) }.numberValue
+        // A constant (`width="12"`) is its own value (checked when loaded, read in place),
+        // unless the user wrote over it.
+        if overrides.isEmpty, let constant = template.properties.constantValue(forKey: name) {
+            return constant.isNil ? widget.layoutDefault(property) : constant.numberValue
         }
+        guard let attribute = template.properties[name] else { return widget.layoutDefault(property) }
         guard let expression = attribute.expression else { return try value(of: name).numberValue }
         let readsAuto = auto != nil && reads("auto", expression)
         let percent = usesPercent(expression)

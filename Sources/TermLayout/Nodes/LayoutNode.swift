@@ -317,13 +317,14 @@ public final class LayoutNode {
         // An unset property is its default, and a constant attribute (`width="12"`,
         // `text="Save"`) its value: neither can change, so neither needs a cell or tracking.
         // (Expressions read other properties through cells; `override(_:with:)` covers the
-        // layout, measure and paint reads that take this path.)
-        guard let attribute = template.properties[property] else {
+        // layout, measure and paint reads that take this path.) The loader checked a
+        // constant's type, so it is read in place, unchecked.
+        if let constant = template.properties.constantValue(forKey: property) {
+            return constant.isNil ? widget.property(property)?.defaultValue ?? .null : constant
+        }
+        guard template.properties.index(forKey: property) != nil else {
             guard let descriptor = widget.property(property) else { return nil }
             return descriptor.defaultValue ?? .null
-        }
-        if let constant = attribute.constantValue {
-            return try checked(constant, of: attribute) { widget.property(property)?.defaultValue }
         }
         let cell = PropertyCell(node: self, name: property)
         cells.append(cell)

@@ -7,3 +7,4 @@ extension TemplateAttribute {
         return expression.constantValue
     }
 }
+

@@ -56,6 +56,13 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         }
     }
 
+    /// The constant value (``TemplateAttribute/constantValue``) of the attribute called `key`,
+    /// read in place — no copy of the attribute: `nil` when it is absent or not constant.
+    func constantValue(forKey key: String) -> TermLayout.Value? {
+        guard let index = index(forKey: key) else { return nil }
+        return entries[index].constantValue
+    }
+
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
         // Most names looked up are absent: comparing lengths first (stored in the string)
