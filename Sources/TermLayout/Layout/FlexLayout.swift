@@ -1,6 +1,13 @@
 /// The flexbox algorithm for the subset TermLayout supports, following CSS (css-flexbox §9,
 /// as Chromium implements it) — with Yoga's default of lines packed at the start.
 /// A pure function of its inputs, so it is tested directly against fixtures.
+/// The content of a flex item, which the algorithm measures (a node). It cannot throw: a
+/// failure is kept aside for the caller to report.
+protocol FlexContent: AnyObject {
+    /// The content's size for `query`; `specified` is the item's own size, if it sets one.
+    func measureContent(_ query: FlexLayout.Measure, specified: Size?) -> Size
+}
+
 struct FlexLayout {
     enum Direction: String { case row, column }
     enum Justify: String { case start, center, end, spaceBetween, spaceAround, spaceEvenly }
@@ -35,21 +42,21 @@ struct FlexLayout {
         /// Whether the item shows part of a larger content (a scroll container): its automatic
         /// minimum size is zero.
         var scrolls = false
-        /// Measures the content, given the item's own size if it sets one (what stands in
-        /// when the content cannot be measured). It captures only its node, so making it
-        /// allocates nothing.
-        var measure: (_ query: Measure, _ specified: Size?) -> Size = { _, _ in .zero }
+        /// What measures the content (the item's node; `nil`: empty). Neither owned nor
+        /// retained: items live only while a layout runs, inside their container, whose
+        /// children outlive it — and an item that retains nothing is copied for free.
+        unowned(unsafe) var content: (any FlexContent)?
 
         /// The explicit size, if either axis has one (a missing axis is 0).
         var specifiedSize: Size? { width != nil || height != nil ? Size(width: width ?? 0, height: height ?? 0) : nil }
 
         /// The content size when at most `width` points wide (`nil`: unbounded).
-        func measure(_ width: Double?) -> Size { measure(.size(width: width), specifiedSize) }
+        func measure(_ width: Double?) -> Size { content?.measureContent(.size(width: width), specified: specifiedSize) ?? .zero }
         /// The narrowest the content can be without overflowing (CSS's min-content width).
-        func minContentWidth() -> Double { measure(.minContentWidth, specifiedSize).width }
+        func minContentWidth() -> Double { content?.measureContent(.minContentWidth, specified: specifiedSize).width ?? 0 }
     }
 
-    /// What an item's `measure` is asked.
+    /// What an item's `content` is asked.
     enum Measure {
         /// The content size when at most `width` points wide (`nil`: unbounded).
         case size(width: Double?)

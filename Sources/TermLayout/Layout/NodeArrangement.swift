@@ -122,23 +122,7 @@ extension LayoutNode {
         let (horizontal, vertical) = try insets()
         item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
         item.scrolls = scrollsItsContent
-        // The flex algorithm cannot throw; a failed measurement is kept for the caller to report.
-        item.measure = { query, specified in
-            do throws(Diagnostic) {
-                switch query {
-                case .size(let width): return try self.measure(maxWidth: width)
-                case .minContentWidth: return Size(width: try self.minContentWidth(), height: 0)
-                }
-            } catch {
-                // Content that reads the size being arranged (`width="parent.height * 4"` in a
-                // row of a column) cannot be measured while it is: as CSS treats a cyclic
-                // percentage, the item's own size stands in for its content (its automatic
-                // minimum is then what it says).
-                if let specified, error.message.hasPrefix("circular") { return specified }
-                if self.tree.measureFailure == nil { self.tree.measureFailure = error }
-                return .zero
-            }
-        }
+        item.content = self
         return item
     }
 
@@ -238,5 +222,26 @@ extension LayoutNode {
             }
         }
         return Size(width: content.width + 2 * horizontal, height: content.height + 2 * vertical)
+    }
+}
+
+extension LayoutNode: FlexContent {
+    /// Measures the node for the flex algorithm, which cannot throw: a failed measurement is
+    /// kept for the caller to report.
+    func measureContent(_ query: FlexLayout.Measure, specified: Size?) -> Size {
+        do throws(Diagnostic) {
+            switch query {
+            case .size(let width): return try measure(maxWidth: width)
+            case .minContentWidth: return Size(width: try minContentWidth(), height: 0)
+            }
+        } catch {
+            // Content that reads the size being arranged (`width="parent.height * 4"` in a
+            // row of a column) cannot be measured while it is: as CSS treats a cyclic
+            // percentage, the item's own size stands in for its content (its automatic
+            // minimum is then what it says).
+            if let specified, error.message.hasPrefix("circular") { return specified }
+            if tree.measureFailure == nil { tree.measureFailure = error }
+            return .zero
+        }
     }
 }
