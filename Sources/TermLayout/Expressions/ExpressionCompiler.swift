@@ -349,11 +349,6 @@ struct CompilingBuilder: ExpressionBuilder {
     /// reports the error.
     private static func fastPath(_ function: BuiltinFunction, _ evaluators: [Evaluator],
                                  _ ranges: [Range<Int>], _ range: Range<Int>) -> Evaluator? {
-        let slow: Evaluator = { context throws(ExpressionError) in
-            var values: [Value] = []
-            for evaluate in evaluators { values.append(try evaluate(context)) }
-            return try function.apply(values, ranges: ranges, callRange: range)
-        }
         switch function.body {
         case .unary(let body):
             let argument = evaluators[0]
@@ -362,7 +357,7 @@ struct CompilingBuilder: ExpressionBuilder {
                     let result = body(x)
                     if result.isFinite { return .number(result) }
                 }
-                return try slow(context)
+                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
             }
         case .binary(let body):
             let first = evaluators[0], second = evaluators[1]
@@ -371,13 +366,15 @@ struct CompilingBuilder: ExpressionBuilder {
                     let result = body(x, y)
                     if result.isFinite { return .number(result) }
                 }
-                return try slow(context)
+                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
             }
         case .fold(let body):
             return { context throws(ExpressionError) in
                 var result: Double?
                 for evaluate in evaluators {
-                    guard case .number(let x) = try evaluate(context) else { return try slow(context) }
+                    guard case .number(let x) = try evaluate(context) else {
+                        return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                    }
                     result = result.map { body($0, x) } ?? x
                 }
                 return .number(result ?? 0)
@@ -385,6 +382,14 @@ struct CompilingBuilder: ExpressionBuilder {
         case .color:
             return nil
         }
+    }
+
+    /// Evaluates every argument, then applies `function`, which reports any error.
+    private static func applying(_ function: BuiltinFunction, to evaluators: [Evaluator], ranges: [Range<Int>], callRange: Range<Int>,
+                                 in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+        var values: [Value] = []
+        for evaluate in evaluators { values.append(try evaluate(context)) }
+        return try function.apply(values, ranges: ranges, callRange: callRange)
     }
 
     private func compileInterpolation(_ parts: [InterpolationPiece<Compiled>], range: Range<Int>) -> Compiled {
