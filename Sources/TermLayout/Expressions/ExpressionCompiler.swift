@@ -20,10 +20,20 @@ public struct EvaluationContext {
 struct Compiled {
     /// How the construct evaluates. Constants and symbols stay data until an operator needs
     /// a closure, so `w - 15` makes one closure rather than three.
-    enum Code {
+    enum Code: Sendable {
         case constant(Value)
         case symbol(Symbol)
         case closure(Evaluator)
+
+        /// The value, read or computed in `context`.
+        @inline(__always)
+        func value(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+            switch self {
+            case .constant(let value): value
+            case .symbol(let symbol): try context.resolver.value(of: symbol)
+            case .closure(let evaluate): try evaluate(context)
+            }
+        }
     }
 
     var code: Code
@@ -191,18 +201,27 @@ struct CompilingBuilder: ExpressionBuilder {
         if let type = operand.type, type != .number {
             throw ExpressionError(.typeMismatch, "cannot take a percentage of \(type)", at: range)
         }
+        if case .number(let number)? = operand.constant {
+            // `50%`, the usual case: the number is read once, here.
+            return Compiled(evaluate: { context throws(ExpressionError) in
+                guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
+                return .number(number * base / 100)
+            }, type: .number, range: range)
+        }
         let evaluateOperand = operand.evaluate
         return Compiled(evaluate: { context throws(ExpressionError) in
-            guard let base = context.percentBase else {
-                throw ExpressionError(.percentWithoutBase, "a percentage has no meaning here", at: range,
-                                      notes: ["'%' is relative to the property's reference size, such as the parent's width"])
-            }
+            guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
             let value = try evaluateOperand(context)
             guard case .number(let number) = value else {
                 throw ExpressionError(.typeMismatch, "cannot take a percentage of \(value.type)", at: range)
             }
             return .number(number * base / 100)
         }, type: .number, range: range)
+    }
+
+    private static func percentWithoutBase(_ range: Range<Int>) -> ExpressionError {
+        ExpressionError(.percentWithoutBase, "a percentage has no meaning here", at: range,
+                        notes: ["'%' is relative to the property's reference size, such as the parent's width"])
     }
 
     private func compileInfix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled,
@@ -332,48 +351,46 @@ struct CompilingBuilder: ExpressionBuilder {
         if constants.count == arguments.count {
             return .constant(try function.apply(constants, ranges: argumentRanges, callRange: range), range)
         }
-        let evaluators = arguments.map(\.evaluate)
-        if let fast = Self.fastPath(function, evaluators, argumentRanges, range) {
+        // Arguments stay data (a constant, a symbol or a closure) rather than each becoming a closure.
+        let codes = arguments.map(\.code)
+        if let fast = Self.fastPath(function, codes, argumentRanges, range) {
             return Compiled(evaluate: fast, type: function.resultType, range: range)
         }
         return Compiled(evaluate: { context throws(ExpressionError) in
-            var values: [Value] = []
-            values.reserveCapacity(evaluators.count)
-            for evaluate in evaluators { values.append(try evaluate(context)) }
-            return try function.apply(values, ranges: argumentRanges, callRange: range)
+            try Self.applying(function, to: codes, ranges: argumentRanges, callRange: range, in: context)
         }, type: function.resultType, range: range)
     }
 
     /// Allocation-free evaluation of numeric functions when every argument turns out to be
     /// a number and the result is finite; anything else falls back to `apply`, which
     /// reports the error.
-    private static func fastPath(_ function: BuiltinFunction, _ evaluators: [Evaluator],
+    private static func fastPath(_ function: BuiltinFunction, _ codes: [Compiled.Code],
                                  _ ranges: [Range<Int>], _ range: Range<Int>) -> Evaluator? {
         switch function.body {
         case .unary(let body):
-            let argument = evaluators[0]
+            let argument = codes[0]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try argument(context) {
+                if case .number(let x) = try argument.value(in: context) {
                     let result = body(x)
                     if result.isFinite { return .number(result) }
                 }
-                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                return try applying(function, to: codes, ranges: ranges, callRange: range, in: context)
             }
         case .binary(let body):
-            let first = evaluators[0], second = evaluators[1]
+            let first = codes[0], second = codes[1]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try first(context), case .number(let y) = try second(context) {
+                if case .number(let x) = try first.value(in: context), case .number(let y) = try second.value(in: context) {
                     let result = body(x, y)
                     if result.isFinite { return .number(result) }
                 }
-                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                return try applying(function, to: codes, ranges: ranges, callRange: range, in: context)
             }
         case .fold(let body):
             return { context throws(ExpressionError) in
                 var result: Double?
-                for evaluate in evaluators {
-                    guard case .number(let x) = try evaluate(context) else {
-                        return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                for code in codes {
+                    guard case .number(let x) = try code.value(in: context) else {
+                        return try applying(function, to: codes, ranges: ranges, callRange: range, in: context)
                     }
                     result = result.map { body($0, x) } ?? x
                 }
@@ -385,10 +402,11 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     /// Evaluates every argument, then applies `function`, which reports any error.
-    private static func applying(_ function: BuiltinFunction, to evaluators: [Evaluator], ranges: [Range<Int>], callRange: Range<Int>,
+    private static func applying(_ function: BuiltinFunction, to codes: [Compiled.Code], ranges: [Range<Int>], callRange: Range<Int>,
                                  in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
         var values: [Value] = []
-        for evaluate in evaluators { values.append(try evaluate(context)) }
+        values.reserveCapacity(codes.count)
+        for code in codes { values.append(try code.value(in: context)) }
         return try function.apply(values, ranges: ranges, callRange: callRange)
     }
 

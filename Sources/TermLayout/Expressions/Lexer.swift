@@ -41,7 +41,7 @@ struct Lexer {
             kind = try lexQuotedIdentifier()
         case UInt8(ascii: "#"):
             kind = try lexHash()
-        case _ where Self.isIdentifierStart(first) && identifierScalarLength(at: offset) != nil:
+        case _ where Self.isIdentifierStart(first) && (first < 0x80 || identifierScalarLength(at: offset) != nil):
             let name = readIdentifierBytes()
             kind = .identifier(String(decoding: source[name], as: UTF8.self), quoted: false)
         default:
@@ -92,7 +92,7 @@ struct Lexer {
         while true {
             // ASCII letters and digits without decoding; anything else through the full check.
             while offset < endOffset, source[offset] < 0x80, Self.isIdentifierPart(source[offset]) { offset += 1 }
-            guard let length = identifierScalarLength(at: offset) else { break }
+            guard offset < endOffset, source[offset] >= 0x80, let length = identifierScalarLength(at: offset) else { break }
             offset += length
         }
         return start..<offset

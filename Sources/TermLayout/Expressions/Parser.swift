@@ -281,6 +281,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             return symbol
         }
         symbol.index = symbols.count
+        if symbols.isEmpty { symbols.reserveCapacity(4) }  // one allocation for the usual few
         symbols.append(symbol)
         if symbols.count > Self.linearSearchLimit {
             if symbolIndex.isEmpty {
