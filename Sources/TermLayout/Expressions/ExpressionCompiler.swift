@@ -412,26 +412,25 @@ struct CompilingBuilder: ExpressionBuilder {
 
     private func compileInterpolation(_ parts: [InterpolationPiece<Compiled>], range: Range<Int>) -> Compiled {
         enum Piece: Sendable { case text(String), symbol(Symbol), value(Evaluator) }
-        var pieces: [Piece] = []
-        for part in parts {
-            switch part {
-            case .text(let text):
-                pieces.append(.text(text))
-            case .expression(let compiled):
-                switch compiled.code {
-                case .constant(let value): pieces.append(.text(value.interpolationText))
-                case .symbol(let symbol): pieces.append(.symbol(symbol))
-                case .closure(let evaluate): pieces.append(.value(evaluate))
-                }
-            }
-        }
-        // Merge neighbouring text so a constant string costs nothing at run time.
+        // Neighbouring text is merged as it comes, so a constant string costs nothing at run time.
         var merged: [Piece] = []
-        for piece in pieces {
-            if case .text(let text) = piece, case .text(let previous)? = merged.last {
+        merged.reserveCapacity(parts.count)
+        func append(text: String) {
+            if case .text(let previous)? = merged.last {
                 merged[merged.count - 1] = .text(previous + text)
             } else {
-                merged.append(piece)
+                merged.append(.text(text))
+            }
+        }
+        for part in parts {
+            switch part {
+            case .text(let text): append(text: text)
+            case .expression(let compiled):
+                switch compiled.code {
+                case .constant(let value): append(text: value.interpolationText)
+                case .symbol(let symbol): merged.append(.symbol(symbol))
+                case .closure(let evaluate): merged.append(.value(evaluate))
+                }
             }
         }
         switch merged.count {
