@@ -20,20 +20,10 @@ public struct EvaluationContext {
 struct Compiled {
     /// How the construct evaluates. Constants and symbols stay data until an operator needs
     /// a closure, so `w - 15` makes one closure rather than three.
-    enum Code: Sendable {
+    enum Code {
         case constant(Value)
         case symbol(Symbol)
         case closure(Evaluator)
-
-        /// The value, read or computed in `context`.
-        @inline(__always)
-        func value(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
-            switch self {
-            case .constant(let value): value
-            case .symbol(let symbol): try context.resolver.value(of: symbol)
-            case .closure(let evaluate): try evaluate(context)
-            }
-        }
     }
 
     var code: Code
@@ -351,46 +341,46 @@ struct CompilingBuilder: ExpressionBuilder {
         if constants.count == arguments.count {
             return .constant(try function.apply(constants, ranges: argumentRanges, callRange: range), range)
         }
-        // Arguments stay data (a constant, a symbol or a closure) rather than each becoming a closure.
-        let codes = arguments.map(\.code)
-        if let fast = Self.fastPath(function, codes, argumentRanges, range) {
+        // Closures rather than the arguments' code read in a loop: evaluation is faster so.
+        let evaluators = arguments.map(\.evaluate)
+        if let fast = Self.fastPath(function, evaluators, argumentRanges, range) {
             return Compiled(evaluate: fast, type: function.resultType, range: range)
         }
         return Compiled(evaluate: { context throws(ExpressionError) in
-            try Self.applying(function, to: codes, ranges: argumentRanges, callRange: range, in: context)
+            try Self.applying(function, to: evaluators, ranges: argumentRanges, callRange: range, in: context)
         }, type: function.resultType, range: range)
     }
 
     /// Allocation-free evaluation of numeric functions when every argument turns out to be
     /// a number and the result is finite; anything else falls back to `apply`, which
     /// reports the error.
-    private static func fastPath(_ function: BuiltinFunction, _ codes: [Compiled.Code],
+    private static func fastPath(_ function: BuiltinFunction, _ evaluators: [Evaluator],
                                  _ ranges: [Range<Int>], _ range: Range<Int>) -> Evaluator? {
         switch function.body {
         case .unary(let body):
-            let argument = codes[0]
+            let argument = evaluators[0]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try argument.value(in: context) {
+                if case .number(let x) = try argument(context) {
                     let result = body(x)
                     if result.isFinite { return .number(result) }
                 }
-                return try applying(function, to: codes, ranges: ranges, callRange: range, in: context)
+                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
             }
         case .binary(let body):
-            let first = codes[0], second = codes[1]
+            let first = evaluators[0], second = evaluators[1]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try first.value(in: context), case .number(let y) = try second.value(in: context) {
+                if case .number(let x) = try first(context), case .number(let y) = try second(context) {
                     let result = body(x, y)
                     if result.isFinite { return .number(result) }
                 }
-                return try applying(function, to: codes, ranges: ranges, callRange: range, in: context)
+                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
             }
         case .fold(let body):
             return { context throws(ExpressionError) in
                 var result: Double?
-                for code in codes {
-                    guard case .number(let x) = try code.value(in: context) else {
-                        return try applying(function, to: codes, ranges: ranges, callRange: range, in: context)
+                for evaluate in evaluators {
+                    guard case .number(let x) = try evaluate(context) else {
+                        return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
                     }
                     result = result.map { body($0, x) } ?? x
                 }
@@ -402,11 +392,11 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     /// Evaluates every argument, then applies `function`, which reports any error.
-    private static func applying(_ function: BuiltinFunction, to codes: [Compiled.Code], ranges: [Range<Int>], callRange: Range<Int>,
+    private static func applying(_ function: BuiltinFunction, to evaluators: [Evaluator], ranges: [Range<Int>], callRange: Range<Int>,
                                  in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
         var values: [Value] = []
-        values.reserveCapacity(codes.count)
-        for code in codes { values.append(try code.value(in: context)) }
+        values.reserveCapacity(evaluators.count)
+        for evaluate in evaluators { values.append(try evaluate(context)) }
         return try function.apply(values, ranges: ranges, callRange: callRange)
     }
 
