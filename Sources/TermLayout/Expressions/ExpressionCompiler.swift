@@ -401,7 +401,7 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     private func compileInterpolation(_ parts: [InterpolationPiece<Compiled>], range: Range<Int>) -> Compiled {
-        enum Piece: Sendable { case text(String), symbol(Symbol), value(Evaluator) }
+        enum Piece: Sendable { case text(String), value(Evaluator) }
         // Neighbouring text is merged as it comes, so a constant string costs nothing at run time.
         var merged: [Piece] = []
         merged.reserveCapacity(parts.count)
@@ -416,10 +416,12 @@ struct CompilingBuilder: ExpressionBuilder {
             switch part {
             case .text(let text): append(text: text)
             case .expression(let compiled):
-                switch compiled.code {
-                case .constant(let value): append(text: value.interpolationText)
-                case .symbol(let symbol): merged.append(.symbol(symbol))
-                case .closure(let evaluate): merged.append(.value(evaluate))
+                // A symbol gets a closure too: reading one in place from `.symbol(Symbol)` in the
+                // loop below copies the symbol each time, which evaluated slower.
+                if let value = compiled.constant {
+                    append(text: value.interpolationText)
+                } else {
+                    merged.append(.value(compiled.evaluate))
                 }
             }
         }
@@ -428,10 +430,6 @@ struct CompilingBuilder: ExpressionBuilder {
         case 1:
             switch merged[0] {
             case .text(let text): return .constant(.string(text), range)
-            case .symbol(let symbol):
-                return Compiled(evaluate: { context throws(ExpressionError) in
-                    .string(try context.resolver.value(of: symbol).interpolationText)
-                }, type: .string, range: range)
             case .value(let evaluate):
                 return Compiled(evaluate: { context throws(ExpressionError) in
                     .string(try evaluate(context).interpolationText)
@@ -444,7 +442,6 @@ struct CompilingBuilder: ExpressionBuilder {
                 for piece in final {
                     switch piece {
                     case .text(let text): output += text
-                    case .symbol(let symbol): output += try context.resolver.value(of: symbol).interpolationText
                     case .value(let evaluate): output += try evaluate(context).interpolationText
                     }
                 }
