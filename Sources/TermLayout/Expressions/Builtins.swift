@@ -6,13 +6,18 @@ import Foundation
 enum Builtins {
     /// A reserved constant, or `nil` if `name` is not one.
     static func constant(named name: String) -> Value? {
-        switch name {
-        case "true": return .bool(true)
-        case "false": return .bool(false)
-        case "nil": return .null
-        case "pi": return .number(Double.pi)
-        case "default": return .color(.default)
-        default: return PaletteColor(name: name).map { .color(.palette($0)) }
+        // Every identifier comes here, and most are no constant: the first letter rules
+        // out all but one word or the palette's names (none of which starts with t, f, n, p or d).
+        switch name.utf8.first {
+        case UInt8(ascii: "t"): name == "true" ? .bool(true) : nil
+        case UInt8(ascii: "f"): name == "false" ? .bool(false) : nil
+        case UInt8(ascii: "n"): name == "nil" ? .null : nil
+        case UInt8(ascii: "p"): name == "pi" ? .number(Double.pi) : nil
+        case UInt8(ascii: "d"): name == "default" ? .color(.default) : nil
+        case UInt8(ascii: "b"), UInt8(ascii: "r"), UInt8(ascii: "g"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "c"),
+             UInt8(ascii: "w"):
+            PaletteColor(name: name).map { .color(.palette($0)) }
+        default: nil
         }
     }
 

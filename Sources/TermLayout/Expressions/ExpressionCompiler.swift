@@ -16,117 +16,215 @@ public struct EvaluationContext {
     }
 }
 
-/// Compiles a syntax tree into nested closures, once, checking types statically where they
-/// are known and folding every subtree that reads nothing from its surroundings.
-struct ExpressionCompiler {
-    /// A compiled subtree.
-    struct Compiled {
-        var evaluate: Evaluator
-        /// The static type, or `nil` if only known at run time.
-        var type: ValueType?
-        /// The value, if the subtree is constant.
-        var constant: Value?
+/// A compiled construct: its code, static type and source range.
+struct Compiled {
+    /// How the construct evaluates. Constants and symbols stay data until an operator needs
+    /// a closure, so `w - 15` makes one closure rather than three.
+    enum Code {
+        case constant(Value)
+        case symbol(Symbol)
+        case closure(Evaluator)
+    }
 
-        static func constant(_ value: Value) -> Compiled {
-            Compiled(evaluate: { _ in value }, type: value.type, constant: value)
+    var code: Code
+    /// The static type, or `nil` if only known at run time.
+    var type: ValueType?
+    var range: Range<Int>
+
+    /// The value, if the construct is constant.
+    var constant: Value? {
+        if case .constant(let value) = code { value } else { nil }
+    }
+
+    /// The code as a closure.
+    var evaluate: Evaluator {
+        switch code {
+        case .constant(let value): { _ in value }
+        case .symbol(let symbol): { context throws(ExpressionError) in try context.resolver.value(of: symbol) }
+        case .closure(let evaluate): evaluate
         }
     }
 
+    init(evaluate: @escaping Evaluator, type: ValueType?, range: Range<Int>) {
+        self.code = .closure(evaluate)
+        self.type = type
+        self.range = range
+    }
+
+    init(code: Code, type: ValueType?, range: Range<Int>) {
+        self.code = code
+        self.type = type
+        self.range = range
+    }
+
+    static func constant(_ value: Value, _ range: Range<Int>) -> Compiled {
+        Compiled(code: .constant(value), type: value.type, range: range)
+    }
+}
+
+/// Compiles each construct as the parser reads it into nested closures, checking types
+/// statically where they are known and folding every subtree that reads nothing from its
+/// surroundings.
+///
+/// The first compile error is kept rather than thrown, and the rest of the text is still
+/// parsed: a syntax error anywhere wins over a type error, as when the whole text was parsed
+/// before compiling. Once an error is kept, constructs are no longer compiled.
+struct CompilingBuilder: ExpressionBuilder {
     /// Static types of symbols, where the caller knows them (e.g. `check --state`).
     var symbolType: (Symbol) -> ValueType? = { _ in nil }
+    /// The first compile error, in the order a bottom-up walk of the tree would meet it.
+    private(set) var failure: ExpressionError?
+    /// Whether a percentage appears anywhere.
+    private(set) var usesPercent = false
 
-    func compile(_ node: SyntaxNode) throws(ExpressionError) -> Compiled {
-        switch node {
-        case .literal(let value, _):
-            return .constant(value)
-        case .symbol(let symbol):
-            return Compiled(evaluate: { context throws(ExpressionError) in try context.resolver.value(of: symbol) },
-                            type: symbolType(symbol))
-        case .prefix(let op, let operandNode, let range):
-            let operand = try compile(operandNode)
-            let type = try Operators.resultType(of: op, operand.type, range: range)
-            if let value = operand.constant { return .constant(try Operators.apply(op, value, range: range)) }
-            let evaluateOperand = operand.evaluate
-            return Compiled(evaluate: { context throws(ExpressionError) in
-                try Operators.apply(op, evaluateOperand(context), range: range)
-            }, type: type)
-        case .percent(let operandNode, let range):
-            return try compilePercent(operandNode, range: range)
-        case .infix(let op, let left, let right, _):
-            return try compileInfix(op, left, right, range: node.range)
-        case .ternary(let condition, let whenTrue, let whenFalse):
-            return try compileTernary(condition, whenTrue, whenFalse)
-        case .array(let elementNodes, _):
-            var elements: [Compiled] = []
-            for element in elementNodes { elements.append(try compile(element)) }
+    init(symbolType: @escaping (Symbol) -> ValueType? = { _ in nil }) {
+        self.symbolType = symbolType
+    }
+
+    func range(of node: Compiled) -> Range<Int> { node.range }
+
+    /// `compile()`, unless an error is already kept; keeps the error it throws.
+    private mutating func guarded(_ range: Range<Int>, _ compile: (Self) throws(ExpressionError) -> Compiled) -> Compiled {
+        guard failure == nil else { return .constant(.null, range) }
+        do {
+            return try compile(self)
+        } catch {
+            failure = error
+            return .constant(.null, range)
+        }
+    }
+
+    func literal(_ value: Value, _ range: Range<Int>) -> Compiled { .constant(value, range) }
+
+    func symbol(_ symbol: Symbol) -> Compiled {
+        Compiled(code: .symbol(symbol), type: failure == nil ? symbolType(symbol) : nil, range: symbol.range)
+    }
+
+    mutating func prefix(_ op: PrefixOperator, _ operand: Compiled, _ range: Range<Int>) -> Compiled {
+        guarded(range) { compiler throws(ExpressionError) in try compiler.compilePrefix(op, operand, range: range) }
+    }
+
+    mutating func percent(_ operand: Compiled, _ range: Range<Int>) -> Compiled {
+        usesPercent = true
+        return guarded(range) { compiler throws(ExpressionError) in try compiler.compilePercent(operand, range: range) }
+    }
+
+    mutating func infix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled, operatorRange: Range<Int>) -> Compiled {
+        let range = left.range.lowerBound..<right.range.upperBound
+        return guarded(range) { compiler throws(ExpressionError) in try compiler.compileInfix(op, left, right, range: range) }
+    }
+
+    mutating func ternary(_ condition: Compiled, _ whenTrue: Compiled, _ whenFalse: Compiled) -> Compiled {
+        let range = condition.range.lowerBound..<whenFalse.range.upperBound
+        return guarded(range) { compiler throws(ExpressionError) in try compiler.compileTernary(condition, whenTrue, whenFalse) }
+    }
+
+    mutating func array(_ elements: [Compiled], _ range: Range<Int>) -> Compiled {
+        guarded(range) { _ in
             let constants = elements.compactMap(\.constant)
-            if constants.count == elements.count { return .constant(.array(constants)) }
+            if constants.count == elements.count { return .constant(.array(constants), range) }
             let evaluators = elements.map(\.evaluate)
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
                 values.reserveCapacity(evaluators.count)
                 for evaluate in evaluators { values.append(try evaluate(context)) }
                 return .array(values)
-            }, type: .array)
-        case .member(let baseNode, let name, let nameRange):
-            let base = try compile(baseNode)
-            if let value = base.constant { return .constant(try Operators.member(name, of: value, range: nameRange)) }
+            }, type: .array, range: range)
+        }
+    }
+
+    mutating func member(_ base: Compiled, _ name: String, nameRange: Range<Int>) -> Compiled {
+        let range = base.range.lowerBound..<nameRange.upperBound
+        return guarded(range) { _ throws(ExpressionError) in
+            if let value = base.constant { return .constant(try Operators.member(name, of: value, range: nameRange), range) }
             let evaluateBase = base.evaluate
             return Compiled(evaluate: { context throws(ExpressionError) in
                 try Operators.member(name, of: evaluateBase(context), range: nameRange)
-            }, type: nil)
-        case .subscripted(let baseNode, let indexNode, let range):
-            let base = try compile(baseNode), index = try compile(indexNode)
-            let indexRange = indexNode.range
+            }, type: nil, range: range)
+        }
+    }
+
+    mutating func subscripted(_ base: Compiled, _ index: Compiled, _ range: Range<Int>) -> Compiled {
+        guarded(range) { _ throws(ExpressionError) in
+            let indexRange = index.range
             if let baseValue = base.constant, let indexValue = index.constant {
-                return .constant(try Operators.subscripted(baseValue, indexValue, range: range, indexRange: indexRange))
+                return .constant(try Operators.subscripted(baseValue, indexValue, range: range, indexRange: indexRange), range)
             }
             let evaluateBase = base.evaluate, evaluateIndex = index.evaluate
             return Compiled(evaluate: { context throws(ExpressionError) in
                 try Operators.subscripted(evaluateBase(context), evaluateIndex(context), range: range, indexRange: indexRange)
-            }, type: nil)
-        case .call(let callee, let argumentNodes, let range):
-            return try compileCall(callee, argumentNodes, range: range)
-        case .interpolation(let parts, _):
-            return try compileInterpolation(parts)
-        case .parenthesized(let inner, _):
-            return try compile(inner)
+            }, type: nil, range: range)
         }
+    }
+
+    mutating func call(_ callee: Symbol, _ arguments: [Compiled], _ range: Range<Int>) -> Compiled {
+        guarded(range) { compiler throws(ExpressionError) in try compiler.compileCall(callee, arguments, range: range) }
+    }
+
+    func parenthesized(_ inner: Compiled, _ range: Range<Int>) -> Compiled {
+        var node = inner
+        node.range = range
+        return node
+    }
+
+    mutating func interpolation(_ parts: [InterpolationPiece<Compiled>], _ range: Range<Int>) -> Compiled {
+        guarded(range) { compiler in compiler.compileInterpolation(parts, range: range) }
+    }
+
+    private func compilePrefix(_ op: PrefixOperator, _ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
+        let type = try Operators.resultType(of: op, operand.type, range: range)
+        if let value = operand.constant { return .constant(try Operators.apply(op, value, range: range), range) }
+        if case .symbol(let symbol) = operand.code {
+            return Compiled(evaluate: { context throws(ExpressionError) in
+                try Operators.apply(op, context.resolver.value(of: symbol), range: range)
+            }, type: type, range: range)
+        }
+        let evaluateOperand = operand.evaluate
+        return Compiled(evaluate: { context throws(ExpressionError) in
+            try Operators.apply(op, evaluateOperand(context), range: range)
+        }, type: type, range: range)
     }
 
     // MARK: Operators
 
-    private func compilePercent(_ operandNode: SyntaxNode, range: Range<Int>) throws(ExpressionError) -> Compiled {
-        let operand = try compile(operandNode)
+    private func compilePercent(_ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
         if let type = operand.type, type != .number {
             throw ExpressionError(.typeMismatch, "cannot take a percentage of \(type)", at: range)
         }
+        if case .number(let number)? = operand.constant {
+            // `50%`, the usual case: the number is read once, here.
+            return Compiled(evaluate: { context throws(ExpressionError) in
+                guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
+                return .number(number * base / 100)
+            }, type: .number, range: range)
+        }
         let evaluateOperand = operand.evaluate
         return Compiled(evaluate: { context throws(ExpressionError) in
-            guard let base = context.percentBase else {
-                throw ExpressionError(.percentWithoutBase, "a percentage has no meaning here", at: range,
-                                      notes: ["'%' is relative to the property's reference size, such as the parent's width"])
-            }
+            guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
             let value = try evaluateOperand(context)
             guard case .number(let number) = value else {
                 throw ExpressionError(.typeMismatch, "cannot take a percentage of \(value.type)", at: range)
             }
             return .number(number * base / 100)
-        }, type: .number)
+        }, type: .number, range: range)
     }
 
-    private func compileInfix(_ op: InfixOperator, _ leftNode: SyntaxNode, _ rightNode: SyntaxNode,
+    private static func percentWithoutBase(_ range: Range<Int>) -> ExpressionError {
+        ExpressionError(.percentWithoutBase, "a percentage has no meaning here", at: range,
+                        notes: ["'%' is relative to the property's reference size, such as the parent's width"])
+    }
+
+    private func compileInfix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled,
                               range: Range<Int>) throws(ExpressionError) -> Compiled {
-        let left = try compile(leftNode), right = try compile(rightNode)
         let type = try Operators.resultType(of: op, left.type, right.type, range: range)
-        let rightRange = rightNode.range
+        let rightRange = right.range
         if let a = left.constant, let b = right.constant {
-            return .constant(try Operators.apply(op, a, b, range: range, rightRange: rightRange))
+            return .constant(try Operators.apply(op, a, b, range: range, rightRange: rightRange), range)
         }
-        let evaluateLeft = left.evaluate, evaluateRight = right.evaluate
         let evaluate: Evaluator
         switch op {
         case .and, .or:
+            let evaluateLeft = left.evaluate, evaluateRight = right.evaluate
             let shortCircuit = op == .or
             evaluate = { context throws(ExpressionError) in
                 let a = try evaluateLeft(context)
@@ -137,47 +235,74 @@ struct ExpressionCompiler {
                 return b
             }
         case .coalesce:
+            let evaluateLeft = left.evaluate, evaluateRight = right.evaluate
             evaluate = { context throws(ExpressionError) in
                 let a = try evaluateLeft(context)
                 return a.isNil ? try evaluateRight(context) : a
             }
         default:
-            // The hot path: numbers on both sides go straight to arithmetic, with a constant
-            // side read once at compile time.
-            if case .number(let b)? = right.constant {
-                evaluate = { context throws(ExpressionError) in
-                    let a = try evaluateLeft(context)
-                    if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
-                    return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
-                }
-            } else {
-                evaluate = { context throws(ExpressionError) in
-                    let a = try evaluateLeft(context), b = try evaluateRight(context)
-                    if case .number(let x) = a, case .number(let y) = b {
-                        return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
-                    }
-                    return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
-                }
-            }
+            evaluate = Self.binary(op, left.code, right.code, range: range, rightRange: rightRange)
         }
-        return Compiled(evaluate: evaluate, type: type)
+        return Compiled(evaluate: evaluate, type: type, range: range)
     }
 
-    private func compileTernary(_ conditionNode: SyntaxNode, _ trueNode: SyntaxNode, _ falseNode: SyntaxNode) throws(ExpressionError) -> Compiled {
-        let condition = try compile(conditionNode)
-        let whenTrue = try compile(trueNode), whenFalse = try compile(falseNode)
-        let conditionRange = conditionNode.range
+    /// An operator that evaluates both operands. The hot path: numbers on both sides go
+    /// straight to arithmetic; a constant side is read once at compile time, and a symbol is
+    /// read in place rather than through a closure of its own.
+    private static func binary(_ op: InfixOperator, _ left: Compiled.Code, _ right: Compiled.Code,
+                               range: Range<Int>, rightRange: Range<Int>) -> Evaluator {
+        switch (left, right) {
+        case (.symbol(let symbol), .constant(.number(let b))):
+            return { context throws(ExpressionError) in
+                let a = try context.resolver.value(of: symbol)
+                if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
+                return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
+            }
+        case (.symbol(let first), .symbol(let second)):
+            return { context throws(ExpressionError) in
+                let a = try context.resolver.value(of: first), b = try context.resolver.value(of: second)
+                if case .number(let x) = a, case .number(let y) = b {
+                    return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+                }
+                return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
+            }
+        case (.closure(let evaluateLeft), .constant(.number(let b))):
+            return { context throws(ExpressionError) in
+                let a = try evaluateLeft(context)
+                if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
+                return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
+            }
+        default:
+            let evaluateLeft = Compiled(code: left, type: nil, range: range).evaluate
+            let evaluateRight = Compiled(code: right, type: nil, range: rightRange).evaluate
+            return { context throws(ExpressionError) in
+                let a = try evaluateLeft(context), b = try evaluateRight(context)
+                if case .number(let x) = a, case .number(let y) = b {
+                    return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+                }
+                return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
+            }
+        }
+    }
+
+    private func compileTernary(_ condition: Compiled, _ whenTrue: Compiled, _ whenFalse: Compiled) throws(ExpressionError) -> Compiled {
+        let conditionRange = condition.range
+        let range = condition.range.lowerBound..<whenFalse.range.upperBound
         if let type = condition.type, type != .bool {
             throw Self.conditionMismatch(type, range: conditionRange)
         }
         let type = whenTrue.type == whenFalse.type ? whenTrue.type : nil
-        if case .bool(let bool)? = condition.constant { return bool ? whenTrue : whenFalse }
+        if case .bool(let bool)? = condition.constant {
+            var chosen = bool ? whenTrue : whenFalse
+            chosen.range = range
+            return chosen
+        }
         let evaluateCondition = condition.evaluate, evaluateTrue = whenTrue.evaluate, evaluateFalse = whenFalse.evaluate
         return Compiled(evaluate: { context throws(ExpressionError) in
             let value = try evaluateCondition(context)
             guard case .bool(let bool) = value else { throw Self.conditionMismatch(value.type, range: conditionRange) }
             return bool ? try evaluateTrue(context) : try evaluateFalse(context)
-        }, type: type)
+        }, type: type, range: range)
     }
 
     private static func conditionMismatch(_ type: ValueType, range: Range<Int>) -> ExpressionError {
@@ -187,17 +312,15 @@ struct ExpressionCompiler {
 
     // MARK: Calls and strings
 
-    private func compileCall(_ callee: Symbol, _ argumentNodes: [SyntaxNode], range: Range<Int>) throws(ExpressionError) -> Compiled {
-        var arguments: [Compiled] = []
-        for node in argumentNodes { arguments.append(try compile(node)) }
-        let evaluators = arguments.map(\.evaluate)
-        let argumentRanges = argumentNodes.map(\.range)
+    private func compileCall(_ callee: Symbol, _ arguments: [Compiled], range: Range<Int>) throws(ExpressionError) -> Compiled {
+        let argumentRanges = arguments.map(\.range)
         guard callee.members.isEmpty, case .name(let name) = callee.root else {
+            let evaluators = arguments.map(\.evaluate)
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
                 for evaluate in evaluators { values.append(try evaluate(context)) }
                 return try context.resolver.call(callee, with: values, at: range)
-            }, type: nil)
+            }, type: nil, range: range)
         }
         guard let function = Builtins.function(named: name) else {
             throw ExpressionError(.unknownFunction, "unknown function '\(name)'", at: callee.range,
@@ -216,17 +339,16 @@ struct ExpressionCompiler {
         }
         let constants = arguments.compactMap(\.constant)
         if constants.count == arguments.count {
-            return .constant(try function.apply(constants, ranges: argumentRanges, callRange: range))
+            return .constant(try function.apply(constants, ranges: argumentRanges, callRange: range), range)
         }
+        // Closures rather than the arguments' code read in a loop: evaluation is faster so.
+        let evaluators = arguments.map(\.evaluate)
         if let fast = Self.fastPath(function, evaluators, argumentRanges, range) {
-            return Compiled(evaluate: fast, type: function.resultType)
+            return Compiled(evaluate: fast, type: function.resultType, range: range)
         }
         return Compiled(evaluate: { context throws(ExpressionError) in
-            var values: [Value] = []
-            values.reserveCapacity(evaluators.count)
-            for evaluate in evaluators { values.append(try evaluate(context)) }
-            return try function.apply(values, ranges: argumentRanges, callRange: range)
-        }, type: function.resultType)
+            try Self.applying(function, to: evaluators, ranges: argumentRanges, callRange: range, in: context)
+        }, type: function.resultType, range: range)
     }
 
     /// Allocation-free evaluation of numeric functions when every argument turns out to be
@@ -234,11 +356,6 @@ struct ExpressionCompiler {
     /// reports the error.
     private static func fastPath(_ function: BuiltinFunction, _ evaluators: [Evaluator],
                                  _ ranges: [Range<Int>], _ range: Range<Int>) -> Evaluator? {
-        let slow: Evaluator = { context throws(ExpressionError) in
-            var values: [Value] = []
-            for evaluate in evaluators { values.append(try evaluate(context)) }
-            return try function.apply(values, ranges: ranges, callRange: range)
-        }
         switch function.body {
         case .unary(let body):
             let argument = evaluators[0]
@@ -247,7 +364,7 @@ struct ExpressionCompiler {
                     let result = body(x)
                     if result.isFinite { return .number(result) }
                 }
-                return try slow(context)
+                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
             }
         case .binary(let body):
             let first = evaluators[0], second = evaluators[1]
@@ -256,13 +373,15 @@ struct ExpressionCompiler {
                     let result = body(x, y)
                     if result.isFinite { return .number(result) }
                 }
-                return try slow(context)
+                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
             }
         case .fold(let body):
             return { context throws(ExpressionError) in
                 var result: Double?
                 for evaluate in evaluators {
-                    guard case .number(let x) = try evaluate(context) else { return try slow(context) }
+                    guard case .number(let x) = try evaluate(context) else {
+                        return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                    }
                     result = result.map { body($0, x) } ?? x
                 }
                 return .number(result ?? 0)
@@ -272,40 +391,49 @@ struct ExpressionCompiler {
         }
     }
 
-    private func compileInterpolation(_ parts: [SyntaxNode.InterpolationPart]) throws(ExpressionError) -> Compiled {
+    /// Evaluates every argument, then applies `function`, which reports any error.
+    private static func applying(_ function: BuiltinFunction, to evaluators: [Evaluator], ranges: [Range<Int>], callRange: Range<Int>,
+                                 in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(evaluators.count)
+        for evaluate in evaluators { values.append(try evaluate(context)) }
+        return try function.apply(values, ranges: ranges, callRange: callRange)
+    }
+
+    private func compileInterpolation(_ parts: [InterpolationPiece<Compiled>], range: Range<Int>) -> Compiled {
         enum Piece: Sendable { case text(String), value(Evaluator) }
-        var pieces: [Piece] = []
+        // Neighbouring text is merged as it comes, so a constant string costs nothing at run time.
+        var merged: [Piece] = []
+        merged.reserveCapacity(parts.count)
+        func append(text: String) {
+            if case .text(let previous)? = merged.last {
+                merged[merged.count - 1] = .text(previous + text)
+            } else {
+                merged.append(.text(text))
+            }
+        }
         for part in parts {
             switch part {
-            case .text(let text):
-                pieces.append(.text(text))
-            case .expression(let node):
-                let compiled = try compile(node)
+            case .text(let text): append(text: text)
+            case .expression(let compiled):
+                // A symbol gets a closure too: reading one in place from `.symbol(Symbol)` in the
+                // loop below copies the symbol each time, which evaluated slower.
                 if let value = compiled.constant {
-                    pieces.append(.text(value.interpolationText))
+                    append(text: value.interpolationText)
                 } else {
-                    pieces.append(.value(compiled.evaluate))
+                    merged.append(.value(compiled.evaluate))
                 }
             }
         }
-        // Merge neighbouring text so a constant string costs nothing at run time.
-        var merged: [Piece] = []
-        for piece in pieces {
-            if case .text(let text) = piece, case .text(let previous)? = merged.last {
-                merged[merged.count - 1] = .text(previous + text)
-            } else {
-                merged.append(piece)
-            }
-        }
         switch merged.count {
-        case 0: return .constant(.string(""))
+        case 0: return .constant(.string(""), range)
         case 1:
             switch merged[0] {
-            case .text(let text): return .constant(.string(text))
+            case .text(let text): return .constant(.string(text), range)
             case .value(let evaluate):
                 return Compiled(evaluate: { context throws(ExpressionError) in
                     .string(try evaluate(context).interpolationText)
-                }, type: .string)
+                }, type: .string, range: range)
             }
         default:
             let final = merged
@@ -318,7 +446,7 @@ struct ExpressionCompiler {
                     }
                 }
                 return .string(output)
-            }, type: .string)
+            }, type: .string, range: range)
         }
     }
 }

@@ -1,11 +1,19 @@
 /// Reads string-mode text: literal text with `{expression}` interpolations.
 /// `{{` and `}}` stand for literal braces; a lone `}` is an error.
 enum InterpolatedStringParser {
+    /// The tree of `bytes` and the symbols it reads.
     static func parse(_ bytes: [UInt8], constants: [String: Value] = [:]) throws(ExpressionError) -> (SyntaxNode, [Symbol]) {
-        guard bytes.count <= Parser.maximumLength else {
-            throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(Parser.maximumLength))", at: 0..<0)
+        var builder = SyntaxTreeBuilder()
+        return try parse(bytes, constants: constants, builder: &builder)
+    }
+
+    /// What `builder` makes of `bytes`, and the symbols it reads.
+    static func parse<Builder: ExpressionBuilder>(_ bytes: [UInt8], constants: [String: Value] = [:],
+                                                  builder: inout Builder) throws(ExpressionError) -> (Builder.Node, [Symbol]) {
+        guard bytes.count <= ExpressionParser<Builder>.maximumLength else {
+            throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(ExpressionParser<Builder>.maximumLength))", at: 0..<0)
         }
-        var parts: [SyntaxNode.InterpolationPart] = []
+        var parts: [InterpolationPiece<Builder.Node>] = []
         var symbols: [Symbol] = []
         var text: [UInt8] = []
         var offset = 0
@@ -26,8 +34,9 @@ enum InterpolatedStringParser {
                     parts.append(.text(String(decoding: text, as: UTF8.self)))
                     text.removeAll()
                 }
-                var parser = try Parser(source: bytes, from: offset + 1, symbols: symbols, constants: constants, inInterpolation: true)
-                let node: SyntaxNode
+                var parser = try ExpressionParser(source: bytes, from: offset + 1, symbols: symbols, constants: constants,
+                                                  inInterpolation: true, builder: builder)
+                let node: Builder.Node
                 do {
                     node = try parser.parseComplete(terminator: .closeBrace)
                 } catch where error.kind == .unterminatedInterpolation {
@@ -36,6 +45,7 @@ enum InterpolatedStringParser {
                 }
                 parts.append(.expression(node))
                 symbols = parser.symbols
+                builder = parser.builder
                 offset = parser.offsetAfterCurrent
             } else {
                 text.append(byte)
@@ -43,6 +53,6 @@ enum InterpolatedStringParser {
             }
         }
         if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-        return (.interpolation(parts, 0..<bytes.count), symbols)
+        return (builder.interpolation(parts, 0..<bytes.count), symbols)
     }
 }

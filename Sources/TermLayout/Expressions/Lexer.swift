@@ -41,7 +41,7 @@ struct Lexer {
             kind = try lexQuotedIdentifier()
         case UInt8(ascii: "#"):
             kind = try lexHash()
-        case _ where Self.isIdentifierStart(first) && identifierScalarLength(at: offset) != nil:
+        case _ where Self.isIdentifierStart(first) && (first < 0x80 || identifierScalarLength(at: offset) != nil):
             let name = readIdentifierBytes()
             kind = .identifier(String(decoding: source[name], as: UTF8.self), quoted: false)
         default:
@@ -92,7 +92,7 @@ struct Lexer {
         while true {
             // ASCII letters and digits without decoding; anything else through the full check.
             while offset < endOffset, source[offset] < 0x80, Self.isIdentifierPart(source[offset]) { offset += 1 }
-            guard let length = identifierScalarLength(at: offset) else { break }
+            guard offset < endOffset, source[offset] >= 0x80, let length = identifierScalarLength(at: offset) else { break }
             offset += length
         }
         return start..<offset
@@ -252,12 +252,30 @@ struct Lexer {
         if startsWithLetter && (!isHex || byte(at: offset) == UInt8(ascii: ".")) {
             return .idReference(String(decoding: text, as: UTF8.self))
         }
-        let digits = String(decoding: text, as: UTF8.self)
-        guard isHex, let color = Color(hexDigits: Substring(digits)) else {
-            throw ExpressionError(.invalidColor, "invalid color '#\(digits)'", at: start..<offset,
+        guard isHex, let color = Self.color(hexDigits: text) else {
+            throw ExpressionError(.invalidColor, "invalid color '#\(String(decoding: text, as: UTF8.self))'", at: start..<offset,
                                   notes: ["a color is #rgb, #rgba, #rrggbb or #rrggbbaa in hex digits; an id starts with a letter"])
         }
         return .color(color)
+    }
+
+    /// The color `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` of hex digits `digits`, read from
+    /// the bytes as ``Color/init(hexDigits:)`` reads text, without making any.
+    static func color(hexDigits digits: ArraySlice<UInt8>) -> Color? {
+        guard digits.allSatisfy(isHexDigit) else { return nil }
+        func nibble(_ position: Int) -> UInt8 {
+            let byte = digits[digits.startIndex + position]
+            if byte <= UInt8(ascii: "9") { return byte - UInt8(ascii: "0") }
+            return (byte | 0x20) - UInt8(ascii: "a") + 10  // `| 0x20` lowercases a letter
+        }
+        func channel(_ index: Int) -> UInt8 {
+            digits.count <= 4 ? nibble(index) << 4 | nibble(index) : nibble(2 * index) << 4 | nibble(2 * index + 1)
+        }
+        switch digits.count {
+        case 3, 6: return .rgba(red: channel(0), green: channel(1), blue: channel(2), alpha: 255)
+        case 4, 8: return .rgba(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3))
+        default: return nil
+        }
     }
 
     private mutating func lexSymbol() throws(ExpressionError) -> Token.Kind {

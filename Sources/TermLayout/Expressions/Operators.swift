@@ -7,13 +7,20 @@ enum Operators {
     /// `==`, `!=` and `??` take any operands and are handled separately.
     private static func signatures(of op: InfixOperator) -> [(ValueType, ValueType, ValueType)] {
         switch op {
-        case .add: [(.number, .number, .number), (.string, .string, .string), (.array, .array, .array)]
-        case .subtract, .multiply, .divide, .remainder: [(.number, .number, .number)]
-        case .less, .lessOrEqual, .greater, .greaterOrEqual: [(.number, .number, .bool), (.string, .string, .bool)]
-        case .and, .or: [(.bool, .bool, .bool)]
+        case .add: additiveSignatures
+        case .subtract, .multiply, .divide, .remainder: arithmeticSignatures
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: comparisonSignatures
+        case .and, .or: logicalSignatures
         case .equal, .notEqual, .coalesce: []
         }
     }
+
+    // Tables built once: an array literal in `signatures(of:)` would allocate on every call.
+    private static let additiveSignatures: [(ValueType, ValueType, ValueType)] =
+        [(.number, .number, .number), (.string, .string, .string), (.array, .array, .array)]
+    private static let arithmeticSignatures: [(ValueType, ValueType, ValueType)] = [(.number, .number, .number)]
+    private static let comparisonSignatures: [(ValueType, ValueType, ValueType)] = [(.number, .number, .bool), (.string, .string, .bool)]
+    private static let logicalSignatures: [(ValueType, ValueType, ValueType)] = [(.bool, .bool, .bool)]
 
     /// The static result type of `left op right`, where `nil` means "not known until run
     /// time". Throws when no run-time values of the known types could succeed.
@@ -26,14 +33,19 @@ enum Operators {
             return nil
         default: break
         }
-        let candidates = signatures(of: op).filter { signature in
-            (left == nil || left == signature.0) && (right == nil || right == signature.1)
+        // The result type shared by every signature the known operand types allow, if they agree.
+        var matched = false
+        var result: ValueType?
+        for signature in signatures(of: op) where (left == nil || left == signature.0) && (right == nil || right == signature.1) {
+            if !matched {
+                result = signature.2
+                matched = true
+            } else if result != signature.2 {
+                result = nil
+            }
         }
-        guard !candidates.isEmpty else {
-            throw typeMismatch(op, left, right, range: range)
-        }
-        let results = Set(candidates.map(\.2))
-        return results.count == 1 ? results.first : nil
+        guard matched else { throw typeMismatch(op, left, right, range: range) }
+        return result
     }
 
     /// The error for operands an operator cannot take.

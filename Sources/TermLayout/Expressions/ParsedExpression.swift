@@ -81,19 +81,21 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
             return
         }
         let bytes = Array(source.utf8)
-        let tree: SyntaxNode
+        let compiled: Compiled
         let symbols: [Symbol]
+        var builder = CompilingBuilder(symbolType: symbolType)
         switch mode {
         case .expression:
-            var parser = try Parser(source: bytes, constants: constants)
-            tree = try parser.parseComplete()
+            var parser = try ExpressionParser(source: bytes, constants: constants, builder: builder)
+            compiled = try parser.parseComplete()
             symbols = parser.symbols
+            builder = parser.builder
         case .string:
-            (tree, symbols) = try InterpolatedStringParser.parse(bytes, constants: constants)
+            (compiled, symbols) = try InterpolatedStringParser.parse(bytes, constants: constants, builder: &builder)
         }
-        let compiled = try ExpressionCompiler(symbolType: symbolType).compile(tree)
+        if let failure = builder.failure { throw failure }
         storage = Storage(source: source, mode: mode, symbols: symbols, type: compiled.type, constantValue: compiled.constant,
-                          usesPercent: tree.containsPercent, evaluator: compiled.evaluate)
+                          usesPercent: builder.usesPercent, evaluator: compiled.evaluate)
     }
 
     /// Whether string-mode `source` is literal text: no `{` or `}`, within the length limit.
@@ -119,20 +121,4 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
 
     /// The source text.
     public var description: String { source }
-}
-
-extension SyntaxNode {
-    /// Whether a percentage appears anywhere in the tree.
-    var containsPercent: Bool {
-        switch self {
-        case .percent: true
-        case .literal, .symbol: false
-        case .prefix(_, let operand, _), .member(let operand, _, _), .parenthesized(let operand, _): operand.containsPercent
-        case .infix(_, let left, let right, _), .subscripted(let left, let right, _): left.containsPercent || right.containsPercent
-        case .ternary(let a, let b, let c): a.containsPercent || b.containsPercent || c.containsPercent
-        case .array(let elements, _), .call(_, let elements, _): elements.contains { $0.containsPercent }
-        case .interpolation(let parts, _):
-            parts.contains { if case .expression(let node) = $0 { node.containsPercent } else { false } }
-        }
-    }
 }

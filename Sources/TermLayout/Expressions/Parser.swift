@@ -1,10 +1,14 @@
-/// A Pratt parser from tokens to a ``SyntaxNode`` tree.
+/// A Pratt parser from tokens to whatever its ``ExpressionBuilder`` makes of them: a
+/// ``SyntaxNode`` tree (``Parser``) or compiled code (``CompilingBuilder``).
 ///
 /// Nesting is bounded (``maximumDepth``), so deeply nested or enormous input is a
 /// diagnostic rather than a stack overflow, both here and in the passes that walk the tree.
-struct Parser {
-    static let maximumDepth = 128
-    static let maximumLength = 65_536
+struct ExpressionParser<Builder: ExpressionBuilder> {
+    static var maximumDepth: Int { 128 }
+    static var maximumLength: Int { 65_536 }
+
+    /// Makes a node of each construct read.
+    var builder: Builder
 
     private var lexer: Lexer
     private var current: Token
@@ -14,14 +18,15 @@ struct Parser {
     /// Positions in ``symbols``, kept only once there are more than ``linearSearchLimit``:
     /// most expressions read a few names, and comparing those beats hashing.
     private var symbolIndex: [Symbol: Int] = [:]
-    private static let linearSearchLimit = 8
+    private static var linearSearchLimit: Int { 8 }
 
     /// Extra names that read as constants, such as an enumeration property's case names.
     var constants: [String: Value] = [:]
 
     init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:],
-         inInterpolation: Bool = false) throws(ExpressionError) {
+         inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
         self.constants = constants
+        self.builder = builder
         guard source.count <= Self.maximumLength else {
             throw ExpressionError(.tooLong, "expression is too long (\(source.count) bytes; the limit is \(Self.maximumLength))",
                                   at: 0..<0)
@@ -40,7 +45,7 @@ struct Parser {
 
     /// Parses a whole expression that must end at `terminator` (`nil`: the end of input).
     /// Returns the tree; the terminator token is left current.
-    mutating func parseComplete(terminator: Punctuation? = nil) throws(ExpressionError) -> SyntaxNode {
+    mutating func parseComplete(terminator: Punctuation? = nil) throws(ExpressionError) -> Builder.Node {
         if case .end = current.kind {
             if let terminator {
                 throw ExpressionError(.unterminatedInterpolation, "expected '\(terminator.text)' to close the interpolation",
@@ -64,7 +69,7 @@ struct Parser {
 
     // MARK: Precedence climbing
 
-    private mutating func parseExpression(minimumPrecedence: Int) throws(ExpressionError) -> SyntaxNode {
+    private mutating func parseExpression(minimumPrecedence: Int) throws(ExpressionError) -> Builder.Node {
         let depthOnEntry = depth
         defer { depth = depthOnEntry }
         try descend(at: current.range)
@@ -78,7 +83,7 @@ struct Parser {
                 }
                 try advance()
                 let whenFalse = try parseExpression(minimumPrecedence: ternaryPrecedence)
-                left = .ternary(left, whenTrue, whenFalse)
+                left = builder.ternary(left, whenTrue, whenFalse)
                 continue
             }
             guard case .symbol(let mark) = current.kind, let infix = mark.infixOperator,
@@ -90,7 +95,7 @@ struct Parser {
                 throw ExpressionError(.unexpectedEnd, "expected an expression after '\(mark.text)'", at: current.range)
             }
             let right = try parseExpression(minimumPrecedence: infix.isRightAssociative ? infix.precedence : infix.precedence + 1)
-            left = .infix(infix, left, right, operatorRange: operatorRange)
+            left = builder.infix(infix, left, right, operatorRange: operatorRange)
         }
         return left
     }
@@ -103,7 +108,7 @@ struct Parser {
         }
     }
 
-    private mutating func parseUnary() throws(ExpressionError) -> SyntaxNode {
+    private mutating func parseUnary() throws(ExpressionError) -> Builder.Node {
         if case .symbol(let mark) = current.kind, let prefix = mark.prefixOperator {
             let start = current.range.lowerBound
             let depthOnEntry = depth
@@ -111,12 +116,12 @@ struct Parser {
             try descend(at: current.range)
             try advance()
             let operand = try parseUnary()
-            return .prefix(prefix, operand, start..<operand.range.upperBound)
+            return builder.prefix(prefix, operand, start..<builder.range(of: operand).upperBound)
         }
         return try parsePostfix(parsePrimary())
     }
 
-    private mutating func parsePostfix(_ base: SyntaxNode) throws(ExpressionError) -> SyntaxNode {
+    private mutating func parsePostfix(_ base: Builder.Node) throws(ExpressionError) -> Builder.Node {
         var node = base
         let depthOnEntry = depth
         defer { depth = depthOnEntry }
@@ -124,23 +129,23 @@ struct Parser {
             if mark == .percent || mark == .dot || mark == .openBracket { try descend(at: current.range) }
             switch mark {
             case .percent where try isPostfixPercent():
-                node = .percent(node, node.range.lowerBound..<current.range.upperBound)
+                node = builder.percent(node, builder.range(of: node).lowerBound..<current.range.upperBound)
                 try advance()
             case .dot:
                 try advance()
                 guard case .identifier(let name, _) = current.kind else {
                     throw unexpected(current, expecting: "a member name after '.'")
                 }
-                node = .member(node, name, nameRange: current.range)
+                node = builder.member(node, name, nameRange: current.range)
                 try advance()
             case .openBracket:
                 try advance()
                 let index = try parseExpression(minimumPrecedence: 0)
                 guard current.isSymbol(.closeBracket) else { throw unexpected(current, expecting: "']'") }
-                node = .subscripted(node, index, node.range.lowerBound..<current.range.upperBound)
+                node = builder.subscripted(node, index, builder.range(of: node).lowerBound..<current.range.upperBound)
                 try advance()
             case .openParen:
-                throw ExpressionError(.notCallable, "only functions can be called", at: node.range,
+                throw ExpressionError(.notCallable, "only functions can be called", at: builder.range(of: node),
                                       notes: ["call a function by name, as in max(a, b)"])
             default:
                 return node
@@ -162,22 +167,22 @@ struct Parser {
         }
     }
 
-    private mutating func parsePrimary() throws(ExpressionError) -> SyntaxNode {
+    private mutating func parsePrimary() throws(ExpressionError) -> Builder.Node {
         let token = current
         switch token.kind {
         case .number(let number):
             try advance()
-            return .literal(.number(number), token.range)
+            return builder.literal(.number(number), token.range)
         case .string(let string):
             try advance()
-            return .literal(.string(string), token.range)
+            return builder.literal(.string(string), token.range)
         case .color(let color):
             try advance()
-            return .literal(.color(color), token.range)
+            return builder.literal(.color(color), token.range)
         case .identifier(let name, let quoted):
             try advance()
             if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name]) ?? Builtins.constant(named: name) {
-                return .literal(constant, token.range)
+                return builder.literal(constant, token.range)
             }
             return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)
         case .idReference(let id):
@@ -189,7 +194,7 @@ struct Parser {
             guard current.isSymbol(.closeParen) else { throw unexpected(current, expecting: "')'") }
             let range = token.range.lowerBound..<current.range.upperBound
             try advance()
-            return .parenthesized(inner, range)
+            return builder.parenthesized(inner, range)
         case .symbol(.openBracket):
             return try parseArray()
         case .end:
@@ -208,7 +213,7 @@ struct Parser {
     }
 
     /// Reads `.member` components after a root, then a call's arguments if `(` follows.
-    private mutating func parsePath(root: (Symbol.Root, [String]), start: Range<Int>) throws(ExpressionError) -> SyntaxNode {
+    private mutating func parsePath(root: (Symbol.Root, [String]), start: Range<Int>) throws(ExpressionError) -> Builder.Node {
         var members = root.1
         var memberRanges = members.map { _ in start }
         var end = start.upperBound
@@ -226,15 +231,15 @@ struct Parser {
         }
         var symbol = Symbol(root: root.0, members: members, range: start.lowerBound..<end)
         symbol.memberRanges = memberRanges
-        guard current.isSymbol(.openParen) else { return .symbol(register(symbol)) }
+        guard current.isSymbol(.openParen) else { return builder.symbol(register(symbol)) }
         return try parseCall(callee: symbol)
     }
 
-    private mutating func parseCall(callee: Symbol) throws(ExpressionError) -> SyntaxNode {
+    private mutating func parseCall(callee: Symbol) throws(ExpressionError) -> Builder.Node {
         let isBuiltin = callee.members.isEmpty && Builtins.function(named: callee.head) != nil
         let callee = isBuiltin ? callee : register(callee)
         try advance()
-        var arguments: [SyntaxNode] = []
+        var arguments: [Builder.Node] = []
         if !current.isSymbol(.closeParen) {
             while true {
                 arguments.append(try parseExpression(minimumPrecedence: 0))
@@ -245,13 +250,13 @@ struct Parser {
         }
         let range = callee.range.lowerBound..<current.range.upperBound
         try advance()
-        return .call(callee, arguments, range)
+        return builder.call(callee, arguments, range)
     }
 
-    private mutating func parseArray() throws(ExpressionError) -> SyntaxNode {
+    private mutating func parseArray() throws(ExpressionError) -> Builder.Node {
         let start = current.range.lowerBound
         try advance()
-        var elements: [SyntaxNode] = []
+        var elements: [Builder.Node] = []
         while !current.isSymbol(.closeBracket) {
             elements.append(try parseExpression(minimumPrecedence: 0))
             if current.isSymbol(.comma) { try advance(); continue }
@@ -259,7 +264,7 @@ struct Parser {
         }
         let range = start..<current.range.upperBound
         try advance()
-        return .array(elements, range)
+        return builder.array(elements, range)
     }
 
     // MARK: Helpers
@@ -276,6 +281,7 @@ struct Parser {
             return symbol
         }
         symbol.index = symbols.count
+        if symbols.isEmpty { symbols.reserveCapacity(4) }  // one allocation for the usual few
         symbols.append(symbol)
         if symbols.count > Self.linearSearchLimit {
             if symbolIndex.isEmpty {
@@ -301,5 +307,16 @@ struct Parser {
         }
         return ExpressionError(.unexpectedToken, "unexpected \(token.displayName); expected \(expected)",
                                at: token.range, suggestion: suggestion)
+    }
+}
+
+/// The parser that builds a ``SyntaxNode`` tree, for tools.
+typealias Parser = ExpressionParser<SyntaxTreeBuilder>
+
+extension ExpressionParser where Builder == SyntaxTreeBuilder {
+    init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:],
+         inInterpolation: Bool = false) throws(ExpressionError) {
+        try self.init(source: source, from: start, symbols: symbols, constants: constants, inInterpolation: inInterpolation,
+                      builder: SyntaxTreeBuilder())
     }
 }
