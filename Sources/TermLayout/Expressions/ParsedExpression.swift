@@ -74,10 +74,10 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     public init(_ source: String, mode: Mode = .expression, constants: [String: Value] = [:],
                 symbolType: @escaping (Symbol) -> ValueType? = { _ in nil }) throws(ExpressionError) {
         if mode == .string, Self.isPlainText(source) {
-            // Text with no braces is its own value: nothing to parse (most labels' text).
-            let value = Value.string(source)
-            storage = Storage(source: source, mode: mode, symbols: [], type: .string, constantValue: value, usesPercent: false,
-                              evaluator: { _ in value })
+            // Text with no braces is its own value: nothing to parse (most labels' text), and
+            // no code: a constant is returned before any evaluator runs.
+            storage = Storage(source: source, mode: mode, symbols: [], type: .string, constantValue: .string(source), usesPercent: false,
+                              evaluator: Self.constantEvaluator)
             return
         }
         let bytes = Array(source.utf8)
@@ -98,6 +98,10 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
                           usesPercent: builder.usesPercent, evaluator: compiled.evaluate)
     }
 
+    /// What a constant's storage holds for code: never run, and capturing nothing, so it
+    /// costs no allocation.
+    private static let constantEvaluator: Evaluator = { _ in .null }
+
     /// Whether string-mode `source` is literal text: no `{` or `}`, within the length limit.
     static func isPlainText(_ source: String) -> Bool {
         let utf8 = source.utf8
@@ -110,13 +114,15 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     ///   - resolver: supplies the values of ``symbols``.
     ///   - percentBase: what `100%` is, if percentages are meaningful here.
     public func evaluate(_ resolver: some SymbolResolver, percentBase: Double? = nil) throws(ExpressionError) -> Value {
-        try storage.evaluator(EvaluationContext(resolver: resolver, percentBase: percentBase))
+        if let constant = storage.constantValue { return constant }
+        return try storage.evaluator(EvaluationContext(resolver: resolver, percentBase: percentBase))
     }
 
     /// Evaluates the expression in a prepared context; the fastest way to evaluate the same
     /// expression repeatedly.
     public func evaluate(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
-        try storage.evaluator(context)
+        if let constant = storage.constantValue { return constant }
+        return try storage.evaluator(context)
     }
 
     /// The source text.

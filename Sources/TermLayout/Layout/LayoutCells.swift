@@ -170,7 +170,12 @@ struct Arrangement: Equatable {
 /// Measured sizes of a node, by the width it was measured at.
 struct Measurements: Equatable {
     var sizes = SizesByWidth()
-    var unbounded: Size?
+    /// The size with no width limit (kept among the sizes, under an infinite width: one
+    /// table per node, no field of its own).
+    var unbounded: Size? {
+        get { sizes[.infinity] }
+        set { sizes[.infinity] = newValue }
+    }
     /// The min-content width (CSS): the narrowest the content can be without overflowing.
     var minContentWidth: Double?
 }

@@ -53,7 +53,7 @@ extension LayoutNode {
         let cell = measurementCell
         guard let (old, readers) = cell.takeStale() else { return }
         var same = true
-        for (width, size) in old.sizes where same {
+        for (width, size) in old.sizes where same && width.isFinite {
             same = (try? measure(maxWidth: width)) == size
         }
         if same, let unbounded = old.unbounded { same = (try? measure(maxWidth: nil)) == unbounded }

@@ -57,8 +57,14 @@ public final class LayoutNode {
     /// hashing them, and no dictionary per node).
     @exclusivity(unchecked) private var cells: [PropertyCell] = []
     /// The four frame cells (stored inline: the hottest look-up of layout, and no array per node).
-    @exclusivity(unchecked) private var leftCell: PropertyCell?, topCell: PropertyCell?
-    @exclusivity(unchecked) private var widthCell: PropertyCell?, heightCell: PropertyCell?
+    /// The four frame cells, made when something computed reads one (most nodes' frames are
+    /// read only from their parent's arrangement, and never get any).
+    @exclusivity(unchecked) private var frameCells: FrameCells?
+
+    private final class FrameCells {
+        var left, top, width, height: PropertyCell?
+        var all: [PropertyCell] { [left, top, width, height].compactMap { $0 } }
+    }
     /// What few nodes need, out of line: most nodes have no state, parameters or user input.
     @exclusivity(unchecked) private var extras: Extras?
 
@@ -70,6 +76,8 @@ public final class LayoutNode {
         var parameterCells: [String: PropertyCell] = [:]
         var overrides: [String: Value] = [:]
         var textCursor: Int?
+        /// A List's rows built from its row template, for the items on screen.
+        var listRows: ListRows?
         var scrollPosition = Size.zero
     }
 
@@ -114,7 +122,13 @@ public final class LayoutNode {
     /// Whether the node is in its tree's list of changed nodes (``NodeTree/markChanged(_:)``).
     @exclusivity(unchecked) var isMarkedChanged = false
     /// A List's rows built from its row template, for the items on screen.
-    private(set) lazy var listRows: ListRows? = widget.childLayout == .rowTemplate ? template.children.first.map { ListRows(list: self, rowTemplate: $0) } : nil
+    var listRows: ListRows? {
+        guard widget.childLayout == .rowTemplate, let rowTemplate = template.children.first else { return nil }
+        if let rows = extras?.listRows { return rows }
+        let made = ListRows(list: self, rowTemplate: rowTemplate)
+        ensuredExtras.listRows = made
+        return made
+    }
     /// How a flex container arranges its children (made on first use).
     var arrangementCell: LayoutResultCell<Arrangement> {
         if let arrangementStorage { return arrangementStorage }
@@ -204,7 +218,7 @@ public final class LayoutNode {
         for child in children { child.ownedParent = nil }
         // Lists of readers elsewhere may still hold this node's cells: they skip them now.
         for cell in cells { cell.retire() }
-        for cell in [leftCell, topCell, widthCell, heightCell] { cell?.retire() }
+        for cell in frameCells?.all ?? [] { cell.retire() }
         for cell in extras?.parameterCells.values ?? [:].values { cell.retire() }
         arrangementStorage?.retire()
         measurementStorage?.retire()
@@ -425,7 +439,7 @@ public final class LayoutNode {
         // A default or constant was read without a cell (``value(ifAny:)``): by measuring,
         // painting or layout — of this node, its children or its parent's flow.
         var readers = [CellReference(cell: arrangementCell)]
-        for cell in [leftCell, topCell, widthCell, heightCell] { if let cell { readers.append(CellReference(cell: cell)) } }
+        for cell in frameCells?.all ?? [] { readers.append(CellReference(cell: cell)) }
         if let parent { readers += [CellReference(cell: parent.arrangementCell), CellReference(cell: parent.measurementCell)] }
         DependencySource.invalidate(readers)
         tree.markChanged(self)
@@ -433,18 +447,20 @@ public final class LayoutNode {
 
     func frameCell(_ property: FrameProperty) -> PropertyCell {
         let existing = switch property {
-        case .left: leftCell
-        case .top: topCell
-        case .width: widthCell
-        case .height: heightCell
+        case .left: frameCells?.left
+        case .top: frameCells?.top
+        case .width: frameCells?.width
+        case .height: frameCells?.height
         }
         if let existing { return existing }
         let cell = PropertyCell(node: self, name: property.rawValue, kind: .frame(property))
+        let cells = frameCells ?? FrameCells()
+        frameCells = cells
         switch property {
-        case .left: leftCell = cell
-        case .top: topCell = cell
-        case .width: widthCell = cell
-        case .height: heightCell = cell
+        case .left: cells.left = cell
+        case .top: cells.top = cell
+        case .width: cells.width = cell
+        case .height: cells.height = cell
         }
         return cell
     }
