@@ -81,4 +81,25 @@ let benchmarks: @Sendable () -> Void = {
         let context = EvaluationContext(resolver: greetingState)
         for _ in benchmark.scaledIterations { blackHole(try greeting.evaluate(in: context)) }
     }
+
+    // Inside nodes (issue 14: "evaluation inside nodes"): `(w - 15) / 2` as a property of
+    // 1,000 labels, `w` a state key three levels up. One state change, then each label's
+    // width re-read: per label, invalidating it, evaluating it through its bound symbols and
+    // recording what it read — the whole cost of a node's evaluation after a change.
+    let inNodes = try! LayoutNode(template: TemplateLoader().load(text: """
+        <Column>\(String(repeating: "<Row><Column><Label text=\"x\" width=\"(w - 15) / 2\"/></Column></Row>", count: 1_000))</Column>
+        """, path: "Widths.xml").get(), state: ["w": 100])
+    let labels = inNodes.children.map { $0.children[0].children[0] }
+    Benchmark("eval (w - 15) / 2 in 1,000 nodes after a state change (per node)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+        // One state change, shared by the thousand re-reads; the figure is per node.
+        var w = 100.0
+        for index in benchmark.scaledIterations {
+            let label = labels[index % labels.count]
+            if index % labels.count == 0 {
+                w = w == 100 ? 101 : 100
+                try inNodes.setState(["w": .number(w)])
+            }
+            blackHole(try label.value(of: "width"))
+        }
+    }
 }

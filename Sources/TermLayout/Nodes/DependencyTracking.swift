@@ -162,6 +162,8 @@ final class PropertyCell: CachedCell {
     let kind: Kind
     @exclusivity(unchecked) private var value: Value?
     @exclusivity(unchecked) private var failure: Failure?
+    /// Where the symbols of the attribute's expression resolve, found on first evaluation.
+    @exclusivity(unchecked) var symbolBindings: SymbolBindings?
 
     /// What the property is: its type and default (looked up when needed, which is rare:
     /// a value is computed from its attribute, whose type the template keeps).
@@ -199,6 +201,13 @@ final class PropertyCell: CachedCell {
     }
 
     var isParameter: Bool { if case .parameter = kind { true } else { false } }
+
+    /// What `auto` is in the property's own expression: its own frame's size, for `width`
+    /// and `height`.
+    var ownAuto: AutoSize? {
+        guard case .attribute = kind else { return nil }
+        return name == "width" ? .ownFrame(.width) : name == "height" ? .ownFrame(.height) : nil
+    }
 
     /// Whether this is one of the node's computed frame values.
     var isFrame: Bool { if case .frame = kind { true } else { false } }

@@ -51,8 +51,10 @@ public final class LayoutNode {
     var macros: [String: TemplateAttribute] { template.macros }
     private var parameters: [String: ParameterDeclaration] { template.parameters }
     private var parameterValues: [String: TemplateAttribute] { template.parameterValues }
-    @exclusivity(unchecked) private(set) var state: [String: Value]
-    @exclusivity(unchecked) private(set) var constants: [String: Value]
+    /// The node's state keys and values (most nodes have none: it lives in ``Extras``).
+    var state: [String: Value] { extras?.state.dictionary ?? [:] }
+    /// The constants given to this node (the root's, usually).
+    var constants: [String: Value] { extras?.constants ?? [:] }
     /// The property cells made so far: a few per node, found by comparing names (cheaper than
     /// hashing them, and no dictionary per node).
     @exclusivity(unchecked) private var cells: [PropertyCell] = []
@@ -72,7 +74,8 @@ public final class LayoutNode {
         /// The List a row built from its row template belongs to (the List does not keep
         /// every row it ever built, so this one is weak).
         weak var rowParent: LayoutNode?
-        var stateSources: [String: DependencySource] = [:]
+        @exclusivity(unchecked) var state = NodeState()
+        var constants: [String: Value] = [:]
         var parameterCells: [String: PropertyCell] = [:]
         var overrides: [String: Value] = [:]
         var textCursor: Int?
@@ -182,8 +185,12 @@ public final class LayoutNode {
         }
         self.index = index
         self.tree = tree
-        self.state = state
-        self.constants = constants
+        if !state.isEmpty || !constants.isEmpty {
+            let extras = self.extras ?? Extras()
+            extras.state = NodeState(state)
+            extras.constants = constants
+            self.extras = extras
+        }
         var attributes = LayoutAttributeSet(), readsSymbols = false
         for (name, attribute) in element.properties {
             attributes.insert(named: name)
@@ -284,18 +291,36 @@ public final class LayoutNode {
     /// only the properties that read a changed key (and what depends on them) are
     /// re-evaluated when next read.
     public func setState(_ updates: [String: Value]) throws(Diagnostic) {
+        guard let extras, !extras.state.isEmpty else {
+            if let key = updates.keys.min() { throw unknownStateKey(key) }
+            return
+        }
+        // The usual update, one key: one look-up.
+        if updates.count == 1, let (key, value) = updates.first {
+            guard let slot = extras.state.slot(of: key) else { throw unknownStateKey(key) }
+            setState(value, inSlot: slot, of: extras)
+            return
+        }
         // The first unknown key in name order, so the message does not depend on hashing.
-        if updates.keys.contains(where: { state[$0] == nil }), let key = updates.keys.filter({ state[$0] == nil }).min() {
-            throw Diagnostic(.error, "unknown state key '\(key)' for \(displayName)",
-                             suggestion: Suggestions.didYouMean(key, among: state.keys),
-                             notes: state.isEmpty ? ["this node has no state; give state when creating the node"]
-                                 : ["state keys: " + state.keys.sorted().joined(separator: ", ")])
-        }
+        if let key = updates.keys.filter({ extras.state.slot(of: $0) == nil }).min() { throw unknownStateKey(key) }
         for (key, value) in updates {
-            guard let index = state.index(forKey: key), state.values[index] != value else { continue }
-            state.values[index] = value
-            extras?.stateSources[key]?.invalidateDependents()
+            guard let slot = extras.state.slot(of: key) else { continue }
+            setState(value, inSlot: slot, of: extras)
         }
+    }
+
+    private func setState(_ value: Value, inSlot slot: Int, of extras: Extras) {
+        guard extras.state.values[slot] != value else { return }
+        extras.state.values[slot] = value
+        extras.state.readers[slot]?.invalidateDependents()
+    }
+
+    private func unknownStateKey(_ key: String) -> Diagnostic {
+        let keys = extras?.state.keys ?? []
+        return Diagnostic(.error, "unknown state key '\(key)' for \(displayName)",
+                          suggestion: Suggestions.didYouMean(key, among: keys),
+                          notes: keys.isEmpty ? ["this node has no state; give state when creating the node"]
+                              : ["state keys: " + keys.joined(separator: ", ")])
     }
 
     /// Updates state from a `Codable` value whose members are all existing state keys.
@@ -484,21 +509,35 @@ public final class LayoutNode {
 
     /// How many cells are recorded as readers of state `key` (for tests: rows that scrolled
     /// away must not pile up there).
-    func readerCount(ofState key: String) -> Int { extras?.stateSources[key]?.dependents.count ?? 0 }
+    func readerCount(ofState key: String) -> Int {
+        guard let extras, let slot = extras.state.slot(of: key) else { return 0 }
+        return extras.state.readers[slot]?.dependents.count ?? 0
+    }
 
     /// Records that the property being evaluated reads state `key` of this node.
     func readState(_ key: String) -> Value? {
-        guard let value = state[key] else { return nil }
-        if let reader = tree.evaluationStack.last {
-            let extras = ensuredExtras
-            let source = extras.stateSources[key] ?? DependencySource()
-            extras.stateSources[key] = source
-            source.addDependent(reader)
-        }
-        return value
+        guard let slot = stateSlot(key) else { return nil }
+        return readState(slot: slot)
     }
 
-    func readConstant(_ key: String) -> Value? { constants[key] }
+    /// The slot of state `key` (see ``NodeState``), if the node has that key.
+    func stateSlot(_ key: String) -> Int? { extras?.state.slot(of: key) }
+
+    /// Whether the node has state `key`.
+    func hasState(_ key: String) -> Bool { stateSlot(key) != nil }
+
+    /// The state in `slot` (one ``stateSlot(_:)`` gave), recording that the property being
+    /// evaluated reads it.
+    func readState(slot: Int) -> Value {
+        guard let extras else { return .null }
+        if let reader = tree.evaluationStack.last { extras.state.source(ofSlot: slot).addDependent(reader) }
+        return extras.state.values[slot]
+    }
+
+    func readConstant(_ key: String) -> Value? {
+        guard let constants = extras?.constants, !constants.isEmpty else { return nil }
+        return constants[key]
+    }
 
     /// The names of this node's parameters, for suggestions.
     var parameterNames: Dictionary<String, ParameterDeclaration>.Keys { parameters.keys }

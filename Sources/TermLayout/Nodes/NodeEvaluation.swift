@@ -32,22 +32,41 @@ extension LayoutNode {
     }
 
     private func compute(_ cell: PropertyCell) throws(Diagnostic) -> Value {
-        if case .frame(let property) = cell.kind { return .number(try computeFrame(property)) }
-        if case .attribute = cell.kind, !overrides.isEmpty, let override = overrides[cell.name] { return override }
-        guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
+        switch cell.kind {
+        case .frame(let property):
+            return .number(try computeFrame(property))
+        case .attribute:
+            if !overrides.isEmpty, let override = overrides[cell.name] { return override }
+            // The attribute is read in place: copying one costs a retain of each of its parts.
+            guard let index = template.properties.index(forKey: cell.name) else { return cell.descriptor.defaultValue ?? .null }
+            return try compute(cell, from: template.properties[attributeAt: index])
+        case .parameter:
+            guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
+            return try compute(cell, from: attribute)
+        }
+    }
+
+    private func compute(_ cell: PropertyCell, from attribute: borrowing TemplateAttribute) throws(Diagnostic) -> Value {
         guard let expression = attribute.expression else { return .string(attribute.text.value) }
         let value: Value
         do {
             let base = usesPercent(expression) ? try percentBase(for: attribute.type) : nil
-            // Read outside layout (`check`, `value(of:)`), `auto` in a size is still the node's own.
-            let name = cell.name
-            let auto: AutoSize? = cell.isParameter ? nil : name == "width" ? .ownFrame(.width) : name == "height" ? .ownFrame(.height) : nil
-            let scope = NodeScope(node: self, lookupStartsAtParent: cell.isParameter, auto: auto, percentBase: base)
-            value = try expression.evaluate(scope, percentBase: base)
+            if expression.symbols.isEmpty {
+                value = try expression.evaluate(NodeScope(node: self, lookupStartsAtParent: cell.isParameter), percentBase: base)
+            } else {
+                // Read outside layout (`check`, `value(of:)`), `auto` in a size is still the node's own.
+                let bindings = cell.symbolBindings ?? SymbolBindings(node: self, symbols: expression.symbols,
+                                                                     lookupStartsAtParent: cell.isParameter, auto: cell.ownAuto)
+                cell.symbolBindings = bindings
+                bindings.percentBase = base
+                value = try expression.evaluate(in: EvaluationContext(resolver: bindings, percentBase: base))
+            }
         } catch {
             throw attribute.diagnostic(for: error)
         }
-        return try checked(value, of: attribute) { cell.descriptor.defaultValue }
+        // The usual case, a value of the property's type, needs no closer look.
+        if let expected = attribute.type.valueType, value.type == expected, !attribute.type.isEnumeration { return value }
+        return try checked(value, of: copy attribute) { cell.descriptor.defaultValue }
     }
 
     /// `%` is of the parent's width or height. Until layout computes frames, the nearest

@@ -167,7 +167,7 @@ extension LayoutNode {
         var level: LayoutNode? = self
         while let current = level {
             if current.parameterCell(name) != nil || current.macros[name] != nil
-                || current.currentState[name] != nil || current.readConstant(name) != nil { return true }
+                || current.hasState(name) || current.readConstant(name) != nil { return true }
             level = current.parent
         }
         return false

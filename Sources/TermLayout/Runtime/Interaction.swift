@@ -178,7 +178,7 @@ extension LayoutNode {
         guard source == name || source == "{\(name)}" else { return nil }
         var level: LayoutNode? = self
         while let current = level {
-            if current.currentState[name] != nil { return (current, name) }
+            if current.hasState(name) { return (current, name) }
             level = current.parent
         }
         return nil

@@ -56,6 +56,11 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         }
     }
 
+    /// The attribute at `position` (one ``index(forKey:)`` gave), read in place: no copy of it.
+    subscript(attributeAt position: Int) -> TemplateAttribute {
+        _read { yield entries[position] }
+    }
+
     /// The constant value (``TemplateAttribute/constantValue``) of the attribute called `key`,
     /// read in place — no copy of the attribute: `nil` when it is absent or not constant.
     func constantValue(forKey key: String) -> TermLayout.Value? {

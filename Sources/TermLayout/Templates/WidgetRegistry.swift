@@ -50,6 +50,9 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether a value must also be one of the type's cases.
+    var isEnumeration: Bool { if case .enumeration = self { true } else { false } }
+
     public var description: String {
         switch self {
         case .number: "number"

@@ -25,6 +25,35 @@ struct LayoutNodeTests {
         #expect(try root.children[0].children[0].value(of: "text") == "param macro state constant")
     }
 
+    /// A property's symbols are bound to where they resolve on its first evaluation (a state
+    /// key some levels up, by slot); later changes to that key — and only to it — reach it,
+    /// and a row's own key of the same name shadows the one above the List.
+    @Test func boundSymbolsFollowTheStateTheyResolvedTo() throws {
+        let root = try makeNode(#"<Column><Row><Label id="deep" text="{w - 15} {label}"/></Row><List items="{items}"><Label text="{item} {label}"/></List></Column>"#,
+                                state: ["w": 100, "label": "L", "items": [["label": "own"]]], constants: ["w": 1])
+        let deep = try #require(root.node(withID: "deep"))
+        #expect(try deep.value(of: "text") == "85 L")
+        try root.setState(["w": 30])
+        #expect(try deep.value(of: "text") == "15 L")
+        try root.setState(["label": "M", "w": 20])
+        #expect(try deep.value(of: "text") == "5 M")
+        let row = try #require(try root.children[1].listRows?.sampleRow())
+        #expect(try row.value(of: "text") == #"{"label":"own"} own"#)
+        try row.setState(["label": "changed"])
+        #expect(try row.value(of: "text") == #"{"label":"own"} changed"#)
+        #expect(try deep.value(of: "text") == "5 M")
+    }
+
+    /// A bound read whose ancestor is gone resolves as an unbound one does: an error, not a crash.
+    @Test func aBoundReadWithoutItsAncestorIsAnError() throws {
+        var root: LayoutNode? = try makeNode(#"<Column><Label id="a" text="{w}"/></Column>"#, state: ["w": 1])
+        let label = try #require(root?.node(withID: "a"))
+        #expect(try label.value(of: "text") == "1")
+        try root?.setState(["w": 2])
+        root = nil
+        #expect(throws: Diagnostic.self) { try label.value(of: "text") }
+    }
+
     @Test func severalConstantDictionariesMergeLaterWinning() throws {
         let template = try TemplateLoader().load(text: "<Label text=\"{a}{b}\"/>").get()
         let node = try LayoutNode(template: template, state: [:], constants: ["a": 1, "b": 1], ["b": 2])
