@@ -6,6 +6,35 @@ enum LayoutAttribute: String, CaseIterable {
     case width, height, minWidth, maxWidth, minHeight, maxHeight
     case grow, shrink, weight, margin, padding, gap
 
+    /// The attribute called `name`, if any: what `init(rawValue:)` finds, without its
+    /// general string switch (every attribute of every node is asked when the node is made);
+    /// the length rules out most names before any comparison.
+    static func named(_ name: String) -> LayoutAttribute? {
+        switch name.utf8.count {
+        case 3: name == "top" ? .top : name == "gap" ? .gap : nil
+        case 4: name == "left" ? .left : name == "grow" ? .grow : nil
+        case 5: name == "right" ? .right : name == "width" ? .width : nil
+        case 6: switch name {
+            case "bottom": .bottom
+            case "height": .height
+            case "shrink": .shrink
+            case "weight": .weight
+            case "margin": .margin
+            default: nil
+            }
+        case 7: name == "padding" ? .padding : nil
+        case 8: switch name {
+            case "center.x": .centerX
+            case "center.y": .centerY
+            case "minWidth": .minWidth
+            case "maxWidth": .maxWidth
+            default: nil
+            }
+        case 9: name == "minHeight" ? .minHeight : name == "maxHeight" ? .maxHeight : nil
+        default: nil
+        }
+    }
+
     /// The attribute's bit in a ``LayoutAttributeSet``.
     var bit: UInt32 { 1 << UInt32(position) }
 
@@ -48,7 +77,7 @@ struct LayoutAttributeSet: Sendable {
 
     /// Adds the attribute called `name`, if it is a layout attribute.
     mutating func insert(named name: String) {
-        if let attribute = LayoutAttribute(rawValue: name) { bits |= attribute.bit }
+        if let attribute = LayoutAttribute.named(name) { bits |= attribute.bit }
     }
 
     func contains(_ attribute: LayoutAttribute) -> Bool { bits & attribute.bit != 0 }

@@ -276,7 +276,7 @@ extension LayoutNode {
 
     /// Padding plus a border's cell.
     func insets() throws(Diagnostic) -> (horizontal: Double, vertical: Double) {
-        guard setsInsets || !overrides.isEmpty else { return (0, 0) }
+        guard setsInsets || hasOverrides else { return (0, 0) }
         let padding = try layoutNumber(.padding, percentOf: nil) ?? 0
         var horizontal = padding, vertical = padding
         if case .string(let border) = try value(orNil: "border"), border != "none" {
@@ -320,14 +320,15 @@ extension LayoutNode {
         let name = property.rawValue
         // A constant (`width="12"`) is its own value (checked when loaded, read in place),
         // unless the user wrote over it.
-        if overrides.isEmpty, let constant = template.properties.constantValue(forKey: name) {
+        guard let index = template.properties.index(forKey: name) else { return widget.layoutDefault(property) }
+        if !hasOverrides, let constant = template.properties[attributeAt: index].constantValue {
             return constant.isNil ? widget.layoutDefault(property) : constant.numberValue
         }
-        guard let attribute = template.properties[name] else { return widget.layoutDefault(property) }
-        guard let expression = attribute.expression else { return try value(of: name).numberValue }
+        guard let expression = template.properties[attributeAt: index].expression else { return try value(of: name).numberValue }
         let readsAuto = auto != nil && reads("auto", expression)
         let percent = usesPercent(expression)
         guard percent || readsAuto else { return try value(of: name).numberValue }
+        let attribute = template.properties[attributeAt: index]
         // As in CSS, a percentage of a size not known yet (an auto-sized parent) acts as unset.
         if percent && base == nil { return nil }
         do {

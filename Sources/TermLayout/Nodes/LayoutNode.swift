@@ -94,6 +94,17 @@ public final class LayoutNode {
     /// Values the user set on this widget (typed text, a toggled box) where no state key
     /// holds them; they win over the property's expression.
     var overrides: [String: Value] { extras?.overrides ?? [:] }
+    /// Whether the user wrote over any property (checked on hot paths: no dictionary made).
+    var hasOverrides: Bool {
+        guard let extras else { return false }
+        return !extras.overrides.isEmpty
+    }
+
+    /// The value the user wrote over `property`, if any.
+    func override(of property: String) -> Value? {
+        guard let extras, !extras.overrides.isEmpty else { return nil }
+        return extras.overrides[property]
+    }
     /// The text cursor of a TextField, in characters from the start (`nil`: at the end).
     var textCursor: Int? {
         get { extras?.textCursor }
@@ -348,7 +359,7 @@ public final class LayoutNode {
 
     /// The value of a property, or `nil` if the widget has no such property.
     func value(ifAny property: String) throws(Diagnostic) -> Value? {
-        if !overrides.isEmpty, let override = overrides[property] { return override }
+        if let override = override(of: property) { return override }
         if let cell = existingCell(property) {
             if tree.evaluationStack.isEmpty { tree.circularPath = nil }
             return try evaluate(cell)
@@ -358,12 +369,12 @@ public final class LayoutNode {
         // (Expressions read other properties through cells; `override(_:with:)` covers the
         // layout, measure and paint reads that take this path.) The loader checked a
         // constant's type, so it is read in place, unchecked.
-        if let constant = template.properties.constantValue(forKey: property) {
-            return constant.isNil ? widget.property(property)?.defaultValue ?? .null : constant
-        }
-        guard template.properties.index(forKey: property) != nil else {
+        guard let index = template.properties.index(forKey: property) else {
             guard let descriptor = widget.property(property) else { return nil }
             return descriptor.defaultValue ?? .null
+        }
+        if let constant = template.properties[attributeAt: index].constantValue {
+            return constant.isNil ? widget.property(property)?.defaultValue ?? .null : constant
         }
         let cell = PropertyCell(node: self, name: property)
         cells.append(cell)
@@ -375,7 +386,7 @@ public final class LayoutNode {
     /// page of Tabs other than the selected one. Errors count as visible.
     public var isHidden: Bool {
         // Most nodes never set `hidden`: no look-up then (a user override still counts).
-        if setsHidden || !overrides.isEmpty, (try? value(of: "hidden")) == .bool(true) { return true }
+        if setsHidden || hasOverrides, (try? value(of: "hidden")) == .bool(true) { return true }
         if widget.isModal, (try? value(of: "presented")) == .bool(false) { return true }
         if let parent, parent.widget.childLayout == .pages { return index != parent.selectedTab }
         return false

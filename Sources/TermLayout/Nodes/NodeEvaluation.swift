@@ -36,7 +36,7 @@ extension LayoutNode {
         case .frame(let property):
             return .number(try computeFrame(property))
         case .attribute:
-            if !overrides.isEmpty, let override = overrides[cell.name] { return override }
+            if let override = override(of: cell.name) { return override }
             // The attribute is read in place: copying one costs a retain of each of its parts.
             guard let index = template.properties.index(forKey: cell.name) else { return cell.descriptor.defaultValue ?? .null }
             return try compute(cell, from: template.properties[attributeAt: index])

@@ -99,6 +99,14 @@ public enum MarkupContent: Sendable, Hashable {
     case text(MappedText)
     /// `<?target content?>`, such as `<?properties {…}?>`.
     case processingInstruction(target: String, content: MappedText)
+
+    /// Whether this is an element called `name` (asked of every child: nothing is copied).
+    func isElement(named name: String) -> Bool {
+        switch self {
+        case .element(let element): element.name == name
+        case .text, .processingInstruction: false
+        }
+    }
 }
 
 /// A parsed XML file: its root element and the processing instructions outside it.

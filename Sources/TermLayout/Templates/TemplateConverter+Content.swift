@@ -37,7 +37,7 @@ extension TemplateConverter {
                         session.report(error("a template has one <children/> placeholder at most", at: child.nameRange))
                     }
                     result.childrenPlaceholder = children.count
-                case _ where takesBody && session.registry.widget(named: child.name) == nil:
+                case _ where takesBody && session.widget(named: child.name) == nil:
                     bodyContent.append(.element(child))
                 default:
                     if !result.widget.acceptsChildren {
@@ -105,7 +105,7 @@ extension TemplateConverter {
     func readParameters(of element: MarkupElement, into result: inout TemplateElement) {
         for index in element.content.indices {
             // Names are compared in place: most children are not parameters.
-            guard case .element(let child) = element.content[index], child.name == "param" else { continue }
+            guard element.content[index].isElement(named: "param"), case .element(let child) = element.content[index] else { continue }
             readParameter(child, into: &result)
         }
     }

@@ -21,7 +21,7 @@ struct TemplateConverter {
             return nil
         }
         defer { session.budget.leave() }
-        guard let widget = session.registry.widget(named: element.name) else {
+        guard let widget = session.widget(named: element.name) else {
             let message = Self.directives.contains(element.name) || Self.inlineTags.contains(element.name)
                 ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
             session.report(error(message, at: element.nameRange, suggestion: session.elementSuggestion(for: element.name)))
@@ -215,6 +215,8 @@ struct TemplateConverter {
         }
     }
 
+    private static let noConstants: [String: Value] = [:]
+
     /// Parses an attribute's text as its type requires, checking what can be checked now.
     func compile(_ name: String, type: PropertyType, text: MappedText, source: SourceText, origin: String?) -> TemplateAttribute? {
         var attribute = TemplateAttribute(name: name, type: type, text: text, source: source, expression: nil, origin: origin)
@@ -229,7 +231,8 @@ struct TemplateConverter {
             }
             return attribute
         }
-        var constants: [String: Value] = [:]
+        // An enumeration's cases are its constants (`alignment="center"`); no table otherwise.
+        var constants = Self.noConstants
         if case .enumeration(let cases) = type {
             for name in cases { constants[name] = .string(name) }
         }

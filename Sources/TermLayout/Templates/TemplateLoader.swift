@@ -94,10 +94,23 @@ final class LoadSession {
     private var converted: [String: (element: TemplateElement?, size: ElementBudget.Size)] = [:]
     /// Each distinct expression source parsed once.
     let expressions = ExpressionParseCache()
+    /// The widget found by name last (``widget(named:)``).
+    private var recentWidgetName = ""
+    private var recentWidget: WidgetDescriptor?
 
     init(registry: WidgetRegistry, access: TemplateFileAccess) {
         self.registry = registry
         self.access = access
+    }
+
+    /// The registry's widget called `name`. Elements repeat their names (a grid of Labels),
+    /// so the last one found is compared first: two short names compare faster than one
+    /// hashes.
+    func widget(named name: String) -> WidgetDescriptor? {
+        if let recentWidget, recentWidgetName == name { return recentWidget }
+        guard let widget = registry.widget(named: name) else { return nil }
+        (recentWidgetName, recentWidget) = (name, widget)
+        return widget
     }
 
     func report(_ diagnostic: Diagnostic) {
