@@ -7,6 +7,8 @@ extension ParsedExpression {
     /// ParsedExpression.removingOptionalBraces("{items}")   // " items "
     /// ```
     public static func removingOptionalBraces(_ text: String) -> String {
+        // Most values have no braces: seen without copying the text.
+        guard text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "{") else { return text }
         var bytes = Array(text.utf8)
         guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }),
               bytes[first] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return text }

@@ -369,12 +369,9 @@ public final class LayoutNode {
         // (Expressions read other properties through cells; `override(_:with:)` covers the
         // layout, measure and paint reads that take this path.) The loader checked a
         // constant's type, so it is read in place, unchecked.
-        guard let index = template.properties.index(forKey: property) else {
-            guard let descriptor = widget.property(property) else { return nil }
-            return descriptor.defaultValue ?? .null
-        }
+        guard let index = template.properties.index(forKey: property) else { return widget.defaultValue(of: property) }
         if let constant = template.properties[attributeAt: index].constantValue {
-            return constant.isNil ? widget.property(property)?.defaultValue ?? .null : constant
+            return constant.isNil ? widget.defaultValue(of: property) ?? .null : constant
         }
         let cell = PropertyCell(node: self, name: property)
         cells.append(cell)

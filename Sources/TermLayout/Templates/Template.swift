@@ -42,17 +42,17 @@ public struct TemplateElement: Sendable {
     }
     /// Parameters this element declares (on a template's root), by name.
     public var parameters: [String: ParameterDeclaration] {
-        get { storage.rare?.parameters ?? [:] }
+        get { storage.rare?.parameters ?? Self.noParameters }
         _modify { makeUnique(); yield &storage.makeRare().parameters }
     }
     /// Values passed to those parameters, by name.
     public var parameterValues: [String: TemplateAttribute] {
-        get { storage.rare?.parameterValues ?? [:] }
+        get { storage.rare?.parameterValues ?? Self.noParameterValues }
         _modify { makeUnique(); yield &storage.makeRare().parameterValues }
     }
     /// Macros defined on this element, visible to its subtree, by name.
     public var macros: [String: TemplateAttribute] {
-        get { storage.rare?.macros ?? [:] }
+        get { storage.rare?.macros ?? Self.noMacros }
         _modify { makeUnique(); yield &storage.makeRare().macros }
     }
     /// Styled text from the element's body (`<Label>Hello <b>{name}</b></Label>`), if any.
@@ -60,6 +60,11 @@ public struct TemplateElement: Sendable {
         get { storage.rare?.body }
         _modify { makeUnique(); yield &storage.makeRare().body }
     }
+    // Empty tables for the many elements without rare fields (an empty literal costs a call).
+    private static let noParameters: [String: ParameterDeclaration] = [:]
+    private static let noParameterValues: [String: TemplateAttribute] = [:]
+    private static let noMacros: [String: TemplateAttribute] = [:]
+
     /// Where `<children/>` stood, while this element is a `template=` base.
     var childrenPlaceholder: Int? {
         get { storage.rare?.childrenPlaceholder }
@@ -77,9 +82,15 @@ public struct TemplateElement: Sendable {
     }
 
     /// The `id` attribute's literal value.
-    public var id: String? { properties["id"]?.text.value }
+    public var id: String? { literal("id") }
     /// The `outlet` attribute's literal value.
-    public var outlet: String? { properties["outlet"]?.text.value }
+    public var outlet: String? { literal("outlet") }
+
+    /// An attribute's text, read in place.
+    private func literal(_ name: String) -> String? {
+        guard let index = properties.index(forKey: name) else { return nil }
+        return properties[attributeAt: index].text.value
+    }
 
     /// Whether two elements share their storage (for tests: copies must not duplicate it).
     func sharesStorage(with other: TemplateElement) -> Bool { storage === other.storage }

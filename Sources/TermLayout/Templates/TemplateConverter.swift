@@ -202,8 +202,8 @@ struct TemplateConverter {
             if let attribute = compile(name, type: parameter.type, text: text, source: source, origin: origin) {
                 result.parameterValues[name] = attribute
             }
-        } else if let property = result.widget.property(name) {
-            if let attribute = compile(name, type: property.type, text: text, source: source, origin: origin) {
+        } else if let type = result.widget.propertyType(of: name) {
+            if let attribute = compile(name, type: type, text: text, source: source, origin: origin) {
                 result.properties.set(attribute)
             }
         } else {

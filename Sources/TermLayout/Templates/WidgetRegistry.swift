@@ -123,6 +123,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
             makeUnique()
             storage.properties = newValue
             storage.layoutDefaults = Self.layoutDefaults(of: newValue)
+            storage.defaults = PropertyDefaults(newValue)
             storage.takesBody = Self.takesBody(properties: newValue, acceptsChildren: storage.acceptsChildren)
         }
     }
@@ -148,6 +149,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
         @exclusivity(unchecked) var acceptsChildren: Bool
         @exclusivity(unchecked) var properties: [String: PropertyDescriptor]
         @exclusivity(unchecked) var layoutDefaults: [Double?]
+        @exclusivity(unchecked) var defaults: PropertyDefaults
         @exclusivity(unchecked) var takesBody: Bool
         let type: any Widget.Type
         let childLayout: ChildLayout
@@ -160,6 +162,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
             self.acceptsChildren = acceptsChildren
             self.properties = properties
             self.layoutDefaults = layoutDefaults
+            self.defaults = PropertyDefaults(properties)
             self.takesBody = WidgetDescriptor.takesBody(properties: properties, acceptsChildren: acceptsChildren)
             self.type = type
             self.childLayout = childLayout
@@ -200,6 +203,13 @@ public struct WidgetDescriptor: Sendable, Hashable {
 
     /// The property called `name`, if the widget has one.
     public func property(_ name: String) -> PropertyDescriptor? { storage.properties[name] }
+
+    /// The type of property `name`, if the widget has it (without copying its descriptor).
+    func propertyType(of name: String) -> PropertyType? { storage.properties[name]?.type }
+
+    /// The default of property `name` (`.null` when it has none), or `nil` if the widget has
+    /// no such property; found without hashing the name (``PropertyDefaults``).
+    func defaultValue(of name: String) -> Value? { storage.defaults.defaultValue(of: name) }
 
     /// Whether it is a dialog (``WidgetTraits/modal``).
     var isModal: Bool { traits.contains(.modal) }

@@ -1,0 +1,40 @@
+/// The default value of each of a widget's properties, found by name without hashing it.
+///
+/// Measuring and painting read properties most nodes leave unset (`wrap`, `lines`,
+/// `alignSelf` …) for every node; hashing the name for each costs more than the rest of the
+/// read. Names are spread over a few buckets by their length and first and last bytes, and
+/// compared within one — short names compare as two machine words.
+struct PropertyDefaults: Sendable {
+    private static let bucketCount = 64
+    /// The entries, grouped by bucket.
+    private let entries: [(name: String, value: Value?)]
+    /// Where each bucket's entries start in ``entries`` (one more than the buckets: the end).
+    private let starts: [Int]
+
+    init(_ properties: [String: PropertyDescriptor]) {
+        var buckets = Array(repeating: [(name: String, value: Value?)](), count: Self.bucketCount)
+        // In name order, so the layout does not depend on hashing.
+        for name in properties.keys.sorted() {
+            buckets[Self.bucket(of: name)].append((name, properties[name]?.defaultValue))
+        }
+        var starts = [0]
+        for bucket in buckets { starts.append(starts[starts.count - 1] + bucket.count) }
+        self.entries = buckets.flatMap { $0 }
+        self.starts = starts
+    }
+
+    /// `nil` if the widget has no property `name`; otherwise its default (`.null` if none).
+    func defaultValue(of name: String) -> Value? {
+        let bucket = Self.bucket(of: name)
+        for index in starts[bucket]..<starts[bucket + 1] where entries[index].name == name {
+            return entries[index].value ?? .null
+        }
+        return nil
+    }
+
+    private static func bucket(of name: String) -> Int {
+        let utf8 = name.utf8
+        let first = Int(utf8.first ?? 0), last = Int(utf8.last ?? 0)
+        return (utf8.count &* 7 &+ first &+ last &* 3) & (bucketCount - 1)
+    }
+}
