@@ -37,20 +37,24 @@ extension LayoutNode {
             return .number(try computeFrame(property))
         case .attribute:
             if let override = override(of: cell.name) { return override }
-            // The attribute is read in place: copying one costs a retain of each of its parts.
-            guard let index = template.properties.index(forKey: cell.name) else { return cell.descriptor.defaultValue ?? .null }
-            return try compute(cell, from: template.properties[attributeAt: index])
+            // The attribute's parts are read in place: copying a whole one costs a retain of
+            // each of its parts, and it is needed only for a message.
+            let properties = template.properties
+            guard let index = properties.index(forKey: cell.name) else { return cell.descriptor.defaultValue ?? .null }
+            guard let expression = properties[attributeAt: index].expression else { return .string(properties[attributeAt: index].text.value) }
+            return try compute(cell, expression, type: properties[attributeAt: index].type) { properties[attributeAt: index] }
         case .parameter:
             guard let attribute = cell.attribute else { return cell.descriptor.defaultValue ?? .null }
-            return try compute(cell, from: attribute)
+            guard let expression = attribute.expression else { return .string(attribute.text.value) }
+            return try compute(cell, expression, type: attribute.type) { attribute }
         }
     }
 
-    private func compute(_ cell: PropertyCell, from attribute: borrowing TemplateAttribute) throws(Diagnostic) -> Value {
-        guard let expression = attribute.expression else { return .string(attribute.text.value) }
+    private func compute(_ cell: PropertyCell, _ expression: ParsedExpression, type: PropertyType,
+                         attribute: () -> TemplateAttribute) throws(Diagnostic) -> Value {
         let value: Value
         do {
-            let base = usesPercent(expression) ? try percentBase(for: attribute.type) : nil
+            let base = usesPercent(expression) ? try percentBase(for: type) : nil
             if expression.symbols.isEmpty {
                 value = try expression.evaluate(NodeScope(node: self, lookupStartsAtParent: cell.isParameter), percentBase: base)
             } else {
@@ -62,11 +66,11 @@ extension LayoutNode {
                 value = try expression.evaluate(in: EvaluationContext(resolver: bindings, percentBase: base))
             }
         } catch {
-            throw attribute.diagnostic(for: error)
+            throw attribute().diagnostic(for: error)
         }
         // The usual case, a value of the property's type, needs no closer look.
-        if let expected = attribute.type.valueType, value.type == expected, !attribute.type.isEnumeration { return value }
-        return try checked(value, of: copy attribute) { cell.descriptor.defaultValue }
+        if let expected = type.valueType, value.type == expected, !type.isEnumeration { return value }
+        return try checked(value, of: attribute()) { cell.descriptor.defaultValue }
     }
 
     /// `%` is of the parent's width or height. Until layout computes frames, the nearest
