@@ -124,10 +124,13 @@ public struct MarkupReader {
                             notes: ["first given at \(location)"])
             }
             if element.attributes.count >= Self.attributesComparedDirectly { seen[attribute.name] = element.attributes.count }
+            // Room for a few at once: growing one at a time allocates at every step.
+            if element.attributes.isEmpty { element.attributes.reserveCapacity(4) }
             element.attributes.append(attribute)
         }
         let contentStart = offset
-        element.content = try readContent(of: element, openedAt: open)
+        // Only the name is passed down: passing the element being filled would copy it.
+        element.content = try readContent(of: element.name, at: element.nameRange, openedAt: open)
         element.range = open..<offset
         element.contentRange = contentStart..<(contentEnd ?? offset)
         return element
@@ -157,11 +160,11 @@ public struct MarkupReader {
         return MarkupAttribute(name: name, nameRange: nameRange, value: value)
     }
 
-    private mutating func readContent(of element: MarkupElement, openedAt open: Int) throws(Diagnostic) -> [MarkupContent] {
+    private mutating func readContent(of elementName: String, at elementNameRange: Range<Int>, openedAt open: Int) throws(Diagnostic) -> [MarkupContent] {
         var content: [MarkupContent] = []
         while true {
             guard offset < bytes.count else {
-                throw error("<\(element.name)> is never closed", at: element.nameRange, suggestion: "add </\(element.name)>")
+                throw error("<\(elementName)> is never closed", at: elementNameRange, suggestion: "add </\(elementName)>")
             }
             if starts(with: "</") {
                 let closeStart = offset
@@ -174,10 +177,10 @@ public struct MarkupReader {
                     throw error("expected '>' to end </\(name)>", at: offset..<(offset + 1))
                 }
                 offset += 1
-                guard name == element.name else {
-                    let opened = source.location(of: element.nameRange.lowerBound)
-                    throw error("</\(name)> does not match <\(element.name)>", at: closeStart..<offset,
-                                suggestion: "write </\(element.name)>", notes: ["<\(element.name)> opened at \(opened)"])
+                guard name == elementName else {
+                    let opened = source.location(of: elementNameRange.lowerBound)
+                    throw error("</\(name)> does not match <\(elementName)>", at: closeStart..<offset,
+                                suggestion: "write </\(elementName)>", notes: ["<\(elementName)> opened at \(opened)"])
                 }
                 return content
             } else if starts(with: "<!--") {

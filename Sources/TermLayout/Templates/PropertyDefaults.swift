@@ -2,7 +2,7 @@
 ///
 /// Measuring and painting read properties most nodes leave unset (`wrap`, `lines`,
 /// `alignSelf` …) for every node; hashing the name for each costs more than the rest of the
-/// read. Names are spread over a few buckets by their length and first and last bytes, and
+/// read. Names are spread over a few buckets by their length and first bytes, and
 /// compared within one — short names compare as two machine words.
 struct PropertyDefaults: Sendable {
     private static let bucketCount = 64
@@ -33,8 +33,9 @@ struct PropertyDefaults: Sendable {
     }
 
     private static func bucket(of name: String) -> Int {
-        let utf8 = name.utf8
-        let first = Int(utf8.first ?? 0), last = Int(utf8.last ?? 0)
-        return (utf8.count &* 7 &+ first &+ last &* 3) & (bucketCount - 1)
+        // The length and the first three bytes (read forwards: cheap on a short string).
+        var bytes = name.utf8.makeIterator()
+        let first = Int(bytes.next() ?? 0), second = Int(bytes.next() ?? 0), third = Int(bytes.next() ?? 0)
+        return (name.utf8.count &* 7 &+ first &+ second &* 3 &+ third &* 5) & (bucketCount - 1)
     }
 }

@@ -28,23 +28,26 @@ extension TemplateConverter {
                                          at: text.sourceRange(of: trimmed..<(trimmed + 1)),
                                          suggestion: "put text in a <Label>"))
                 }
-            case .element(let child):
-                switch child.name {
+            case .element:
+                // The child is looked at in place (a copy costs a retain of each of its
+                // parts), and taken out only to be converted.
+                let (name, nameRange) = item.elementName ?? ("", 0..<0)
+                switch name {
                 case "param": continue  // read before the attributes (``readParameters``)
-                case "macro": readMacro(child, into: &result)
+                case "macro": if let child = item.takeElement() { readMacro(child, into: &result) }
                 case "children":
                     if result.childrenPlaceholder != nil {
-                        session.report(error("a template has one <children/> placeholder at most", at: child.nameRange))
+                        session.report(error("a template has one <children/> placeholder at most", at: nameRange))
                     }
                     result.childrenPlaceholder = children.count
-                case _ where takesBody && session.widget(named: child.name) == nil:
-                    bodyContent.append(.element(child))
+                case _ where takesBody && session.widget(named: name) == nil:
+                    if let child = item.takeElement() { bodyContent.append(.element(child)) }
                 default:
                     if !result.widget.acceptsChildren {
-                        session.report(error("<\(result.widget.name)> cannot have child elements", at: child.nameRange,
+                        session.report(error("<\(result.widget.name)> cannot have child elements", at: nameRange,
                                              notes: takesBody ? ["a label's body may use \(Self.inlineTags.map { "<\($0)>" }.joined(separator: " "))"] : []))
                     } else if replacedByFile {
-                        session.report(error("a node with xml= is replaced by that file and cannot have children", at: child.nameRange,
+                        session.report(error("a node with xml= is replaced by that file and cannot have children", at: nameRange,
                                              suggestion: "use template= to extend a file with children"))
                     } else {
                         convertsChild = true
@@ -195,6 +198,14 @@ extension TemplateConverter {
 }
 
 extension MarkupContent {
+    /// The element's name and its range, without copying the element; `nil` for other content.
+    var elementName: (String, Range<Int>)? {
+        switch self {
+        case .element(let element): (element.name, element.nameRange)
+        case .text, .processingInstruction: nil
+        }
+    }
+
     /// The element, moved out and replaced by empty text; `nil` (and no change) for other content.
     mutating func takeElement() -> MarkupElement? {
         guard case .element = self else { return nil }

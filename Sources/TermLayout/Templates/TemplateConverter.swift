@@ -29,22 +29,24 @@ struct TemplateConverter {
             return nil
         }
         let special = SpecialAttributes(element)
-        guard var result = base(for: element, widget: widget, xml: special.xml, template: special.template) else { return nil }
-        let composing = special.xml != nil || special.template != nil
+        guard var result = base(for: element, widget: widget, xml: special.xml(of: element), template: special.template(of: element)) else {
+            return nil
+        }
+        let composing = special.xml || special.template
         // Parameters first: as in Layout, an attribute on the element that declares a
         // parameter is that parameter's default (`<Column caption="Default"><param name="caption" …/>`).
         readParameters(of: element, into: &result)
-        if let classes = special.classes { applyClasses(classes, to: &result) }
+        if let classes = special.classes(of: element) { applyClasses(classes, to: &result) }
         for attribute in element.attributes where !SpecialAttributes.isSpecial(attribute.name) {
             apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
         }
         checkRedundantFrame(result)
-        let ownChildren = readContent(of: &element, into: &result, replacedByFile: special.xml != nil)
-        if special.template != nil {
+        let ownChildren = readContent(of: &element, into: &result, replacedByFile: special.xml)
+        if special.template {
             // At the base's <children/>, wherever it is inside it, or else at the end.
             if !result.insertAtPlaceholder(ownChildren) { result.children += ownChildren }
             result.removePlaceholders()
-        } else if special.xml != nil {
+        } else if special.xml {
             result.removePlaceholders()
         } else {
             result.children = ownChildren
@@ -325,23 +327,32 @@ struct TemplateConverter {
 }
 
 /// The attributes of an element that are not properties: `xml=`, `template=` and `class=`,
-/// found in one pass.
+/// found in one pass. Kept as positions: most elements have none, and copying an attribute
+/// costs a retain of each of its parts.
 private struct SpecialAttributes {
-    var xml: MarkupAttribute?
-    var template: MarkupAttribute?
-    var classes: MarkupAttribute?
+    private var xmlIndex: Int?
+    private var templateIndex: Int?
+    private var classIndex: Int?
 
     init(_ element: MarkupElement) {
-        // Names are compared before anything is copied: most elements have none of these.
+        // Names are compared in place: most elements have none of these.
         for index in element.attributes.indices where Self.isSpecial(element.attributes[index].name) {
-            let attribute = element.attributes[index]
-            switch attribute.name {
-            case "xml": xml = attribute
-            case "template": template = attribute
-            default: classes = attribute
+            switch element.attributes[index].name {
+            case "xml": xmlIndex = index
+            case "template": templateIndex = index
+            default: classIndex = index
             }
         }
     }
+
+    /// Whether the element has `xml=` (it is replaced by that file).
+    var xml: Bool { xmlIndex != nil }
+    /// Whether the element has `template=` (it extends that file).
+    var template: Bool { templateIndex != nil }
+
+    func xml(of element: MarkupElement) -> MarkupAttribute? { xmlIndex.map { element.attributes[$0] } }
+    func template(of element: MarkupElement) -> MarkupAttribute? { templateIndex.map { element.attributes[$0] } }
+    func classes(of element: MarkupElement) -> MarkupAttribute? { classIndex.map { element.attributes[$0] } }
 
     static func isSpecial(_ name: String) -> Bool {
         // Lengths first: most names are ruled out without comparing strings.
