@@ -113,7 +113,7 @@ extension LayoutNode {
         } else {
             item.grow = Clamp.weight(try layoutNumber(.grow, percentOf: nil) ?? 0)
         }
-        if widget.traits.contains(.growsByDefault) && template.properties["grow"] == nil && weight == nil { item.grow = 1 }
+        if widget.traits.contains(.growsByDefault) && !layoutAttributes.contains(.grow) && weight == nil { item.grow = 1 }
         item.shrink = Clamp.weight(try layoutNumber(.shrink, percentOf: nil) ?? 1)
         item.margin = try layoutNumber(.margin, percentOf: nil) ?? 0
         if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {

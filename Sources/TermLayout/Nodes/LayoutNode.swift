@@ -209,8 +209,8 @@ public final class LayoutNode {
         }
         self.layoutAttributes = attributes
         self.readsSymbols = readsSymbols
-        self.setsHidden = element.properties["hidden"] != nil
-        self.setsInsets = attributes.contains(.padding) || element.properties["border"] != nil
+        self.setsHidden = element.properties.index(forKey: "hidden") != nil
+        self.setsInsets = attributes.contains(.padding) || element.properties.index(forKey: "border") != nil
         self.hasBody = element.body != nil
         self.layoutKind = Self.layoutKind(of: element)
         self.isAbsolutelyPositioned = element.widget.isModal || attributes.setsPosition
