@@ -42,8 +42,8 @@ struct Lexer {
         case UInt8(ascii: "#"):
             kind = try lexHash()
         case _ where Self.isIdentifierStart(first) && (first < 0x80 || identifierScalarLength(at: offset) != nil):
-            let name = readIdentifierBytes()
-            kind = .identifier(String(decoding: source[name], as: UTF8.self), quoted: false)
+            readIdentifierBytes()
+            kind = .identifier(quoted: false)
         default:
             kind = try lexSymbol()
         }
@@ -169,9 +169,16 @@ struct Lexer {
     }
 
     private mutating func lexString(quote: UInt8) throws(ExpressionError) -> Token.Kind {
+        var unused: [UInt8] = []
+        try scanString(quote: quote, decodingInto: &unused, decodes: false)
+        return .string
+    }
+
+    /// Reads a string literal from its opening quote, appending its text with escapes decoded
+    /// to `bytes` if `decodes` (the parser decodes only the strings it uses, once).
+    private mutating func scanString(quote: UInt8, decodingInto bytes: inout [UInt8], decodes: Bool) throws(ExpressionError) {
         let start = offset
         offset += 1
-        var bytes: [UInt8] = []
         while true {
             guard let byte = byte(at: offset) else {
                 throw ExpressionError(.unterminatedString, "unterminated string", at: start..<offset,
@@ -180,46 +187,92 @@ struct Lexer {
             offset += 1
             if byte == quote { break }
             if byte == UInt8(ascii: "\\") {
-                bytes += try lexEscape(startingAt: offset - 1)
-            } else {
+                try lexEscape(startingAt: offset - 1, into: &bytes, decodes: decodes)
+            } else if decodes {
                 bytes.append(byte)
             }
         }
-        return .string(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The text of string token `token`, escapes decoded.
+    func stringValue(of token: Token) -> String {
+        var copy = self
+        copy.offset = token.range.lowerBound
+        guard let quote = copy.byte(at: copy.offset) else { return "" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.range.count)
+        // Lexed once already, so it cannot fail now.
+        try? copy.scanString(quote: quote, decodingInto: &bytes, decodes: true)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The name an identifier or `#id` token stands for: without backticks or `#`.
+    func name(of token: Token) -> String {
+        var range = token.range
+        switch token.kind {
+        case .identifier(quoted: true): range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        case .idReference: range = (range.lowerBound + 1)..<range.upperBound
+        default: break
+        }
+        return text(in: range)
+    }
+
+    /// The source text in `range`, clamped to the source.
+    func text(in range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<source.count)
+        return String(decoding: source[clamped], as: UTF8.self)
+    }
+
+    /// A short description of `token` for messages: `'+'`, `number 42`, `end of expression`.
+    func displayName(of token: Token) -> String {
+        switch token.kind {
+        case .number(let number): "number \(Value.format(number))"
+        case .string: "string"
+        case .color: "color"
+        case .identifier: "'\(name(of: token))'"
+        case .idReference: "'#\(name(of: token))'"
+        case .symbol(let symbol): "'\(symbol.text)'"
+        case .end: "end of expression"
+        }
     }
 
     /// Reads the escape after a backslash at `start`: `\n \t \r \0 \\ \' \" \{ \} \u{1F600}`.
-    private mutating func lexEscape(startingAt start: Int) throws(ExpressionError) -> [UInt8] {
+    private mutating func lexEscape(startingAt start: Int, into bytes: inout [UInt8], decodes: Bool) throws(ExpressionError) {
         guard let byte = byte(at: offset) else {
             throw ExpressionError(.unterminatedString, "unterminated string", at: start..<offset)
         }
         offset += 1
         switch byte {
-        case UInt8(ascii: "n"): return [0x0A]
-        case UInt8(ascii: "t"): return [0x09]
-        case UInt8(ascii: "r"): return [0x0D]
-        case UInt8(ascii: "0"): return [0x00]
+        case UInt8(ascii: "n"): if decodes { bytes.append(0x0A) }
+        case UInt8(ascii: "t"): if decodes { bytes.append(0x09) }
+        case UInt8(ascii: "r"): if decodes { bytes.append(0x0D) }
+        case UInt8(ascii: "0"): if decodes { bytes.append(0x00) }
         case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"):
-            return [byte]
-        case UInt8(ascii: "u"):
-            guard self.byte(at: offset) == UInt8(ascii: "{") else { break }
-            let digitsStart = offset + 1
-            var end = digitsStart
-            while let next = self.byte(at: end), next != UInt8(ascii: "}"), end - digitsStart < 8 { end += 1 }
-            guard self.byte(at: end) == UInt8(ascii: "}") else { break }
-            offset = end + 1
+            if decodes { bytes.append(byte) }
+        case UInt8(ascii: "u") where lexUnicodeEscapeBraces():
+            let digitsStart = start + 3, end = offset - 1
             let digits = String(decoding: source[digitsStart..<end], as: UTF8.self)
             guard let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
                 throw ExpressionError(.invalidEscape, "invalid unicode escape '\\u{\(digits)}'", at: start..<offset,
                                       notes: ["a unicode escape is 1 to 8 hex digits naming a valid scalar, as in \\u{1F600}"])
             }
-            return Array(String(Character(scalar)).utf8)
+            if decodes { bytes += String(Character(scalar)).utf8 }
         default:
-            break
+            let shown = String(decoding: source[start..<offset], as: UTF8.self)
+            throw ExpressionError(.invalidEscape, "invalid escape '\(shown)' in string", at: start..<offset,
+                                  notes: ["valid escapes are \\n \\t \\r \\0 \\\\ \\' \\\" \\{ \\} and \\u{hex}"])
         }
-        let shown = String(decoding: source[start..<offset], as: UTF8.self)
-        throw ExpressionError(.invalidEscape, "invalid escape '\(shown)' in string", at: start..<offset,
-                              notes: ["valid escapes are \\n \\t \\r \\0 \\\\ \\' \\\" \\{ \\} and \\u{hex}"])
+    }
+
+    /// After `\u`: steps over `{…}` (at most 8 bytes inside) if it is there.
+    private mutating func lexUnicodeEscapeBraces() -> Bool {
+        guard byte(at: offset) == UInt8(ascii: "{") else { return false }
+        let digitsStart = offset + 1
+        var end = digitsStart
+        while let next = byte(at: end), next != UInt8(ascii: "}"), end - digitsStart < 8 { end += 1 }
+        guard byte(at: end) == UInt8(ascii: "}") else { return false }
+        offset = end + 1
+        return true
     }
 
     private mutating func lexQuotedIdentifier() throws(ExpressionError) -> Token.Kind {
@@ -231,11 +284,10 @@ struct Lexer {
                                   suggestion: "add a closing `")
         }
         offset += 1
-        let name = String(decoding: source[(start + 1)..<(offset - 1)], as: UTF8.self)
-        guard !name.isEmpty else {
+        guard offset - start > 2 else {
             throw ExpressionError(.unexpectedToken, "empty quoted identifier", at: start..<offset)
         }
-        return .identifier(name, quoted: true)
+        return .identifier(quoted: true)
     }
 
     /// `#rgb`-style colors and `#id` node references.
@@ -250,7 +302,7 @@ struct Lexer {
         let startsWithLetter = Self.isIdentifierStart(text[text.startIndex])
         let isHex = text.allSatisfy(Self.isHexDigit)
         if startsWithLetter && (!isHex || byte(at: offset) == UInt8(ascii: ".")) {
-            return .idReference(String(decoding: text, as: UTF8.self))
+            return .idReference
         }
         guard isHex, let color = Self.color(hexDigits: text) else {
             throw ExpressionError(.invalidColor, "invalid color '#\(String(decoding: text, as: UTF8.self))'", at: start..<offset,

@@ -133,10 +133,10 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
                 try advance()
             case .dot:
                 try advance()
-                guard case .identifier(let name, _) = current.kind else {
+                guard current.isIdentifier else {
                     throw unexpected(current, expecting: "a member name after '.'")
                 }
-                node = builder.member(node, name, nameRange: current.range)
+                node = builder.member(node, lexer.name(of: current), nameRange: current.range)
                 try advance()
             case .openBracket:
                 try advance()
@@ -173,19 +173,22 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         case .number(let number):
             try advance()
             return builder.literal(.number(number), token.range)
-        case .string(let string):
+        case .string:
+            let string = lexer.stringValue(of: token)
             try advance()
             return builder.literal(.string(string), token.range)
         case .color(let color):
             try advance()
             return builder.literal(.color(color), token.range)
-        case .identifier(let name, let quoted):
+        case .identifier(let quoted):
+            let name = lexer.name(of: token)
             try advance()
             if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name]) ?? Builtins.constant(named: name) {
                 return builder.literal(constant, token.range)
             }
             return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)
-        case .idReference(let id):
+        case .idReference:
+            let id = lexer.name(of: token)
             try advance()
             return try parsePath(root: (.node(id: id), []), start: token.range)
         case .symbol(.openParen):
@@ -221,11 +224,11 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             // The name after the dot, lexed once: it becomes the current token if it is one.
             var lookahead = lexer
             let next = try lookahead.next()
-            guard case .identifier(let name, _) = next.kind else { break }
+            guard next.isIdentifier else { break }
             lexer = lookahead
             current = next
             end = next.range.upperBound
-            members.append(name)
+            members.append(lexer.name(of: next))
             memberRanges.append(next.range)
             try advance()
         }
@@ -305,7 +308,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             suggestion = "braces only appear in string properties, around an interpolated expression"
         default: break
         }
-        return ExpressionError(.unexpectedToken, "unexpected \(token.displayName); expected \(expected)",
+        return ExpressionError(.unexpectedToken, "unexpected \(lexer.displayName(of: token)); expected \(expected)",
                                at: token.range, suggestion: suggestion)
     }
 }
