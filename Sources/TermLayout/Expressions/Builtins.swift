@@ -16,7 +16,8 @@ enum Builtins {
         case UInt8(ascii: "d"): name == "default" ? .color(.default) : nil
         case UInt8(ascii: "b"), UInt8(ascii: "r"), UInt8(ascii: "g"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "c"),
              UInt8(ascii: "w"):
-            PaletteColor(name: name).map { .color(.palette($0)) }
+            // The shortest palette name has three letters: `w` or `b` is not worth a lookup.
+            name.utf8.count < 3 ? nil : PaletteColor(name: name).map { .color(.palette($0)) }
         default: nil
         }
     }

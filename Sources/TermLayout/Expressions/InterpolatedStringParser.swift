@@ -14,7 +14,11 @@ enum InterpolatedStringParser {
             throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(ExpressionParser<Builder>.maximumLength))", at: 0..<0)
         }
         var parts: [InterpolationPiece<Builder.Node>] = []
-        var symbols: [Symbol] = []
+        // One parser for every interpolation, restarted at each: the symbols and the builder
+        // stay in it rather than being copied in and out. Made at the end of the text, where
+        // reading its first token cannot fail.
+        var parser = try ExpressionParser(source: bytes, from: bytes.count, constants: constants, inInterpolation: true,
+                                          builder: builder)
         var text: [UInt8] = []
         var offset = 0
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
@@ -34,8 +38,7 @@ enum InterpolatedStringParser {
                     parts.append(.text(String(decoding: text, as: UTF8.self)))
                     text.removeAll()
                 }
-                var parser = try ExpressionParser(source: bytes, from: offset + 1, symbols: symbols, constants: constants,
-                                                  inInterpolation: true, builder: builder)
+                try parser.restart(at: offset + 1, inInterpolation: true)
                 let node: Builder.Node
                 do {
                     node = try parser.parseComplete(terminator: .closeBrace)
@@ -44,8 +47,6 @@ enum InterpolatedStringParser {
                                           suggestion: "add a '}' after the expression, or write '{{' for a literal brace")
                 }
                 parts.append(.expression(node))
-                symbols = parser.symbols
-                builder = parser.builder
                 offset = parser.offsetAfterCurrent
             } else {
                 text.append(byte)
@@ -53,6 +54,8 @@ enum InterpolatedStringParser {
             }
         }
         if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-        return (builder.interpolation(parts, 0..<bytes.count), symbols)
+        let node = parser.builder.interpolation(parts, 0..<bytes.count)
+        builder = parser.builder
+        return (node, parser.symbols)
     }
 }

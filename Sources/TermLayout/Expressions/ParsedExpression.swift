@@ -81,19 +81,20 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
             return
         }
         let bytes = Array(source.utf8)
-        let compiled: Compiled
+        let root: CompiledNode
         let symbols: [Symbol]
         var builder = CompilingBuilder(symbolType: symbolType)
         switch mode {
         case .expression:
             var parser = try ExpressionParser(source: bytes, constants: constants, builder: builder)
-            compiled = try parser.parseComplete()
+            root = try parser.parseComplete()
             symbols = parser.symbols
             builder = parser.builder
         case .string:
-            (compiled, symbols) = try InterpolatedStringParser.parse(bytes, constants: constants, builder: &builder)
+            (root, symbols) = try InterpolatedStringParser.parse(bytes, constants: constants, builder: &builder)
         }
         if let failure = builder.failure { throw failure }
+        let compiled = builder.compiled(root)
         storage = Storage(source: source, mode: mode, symbols: symbols, type: compiled.type, constantValue: compiled.constant,
                           usesPercent: builder.usesPercent, evaluator: compiled.evaluate)
     }

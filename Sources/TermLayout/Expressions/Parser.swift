@@ -40,6 +40,15 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         }
     }
 
+    /// Starts reading again at `offset`, keeping the symbols and the builder, for the next
+    /// interpolation of a string.
+    mutating func restart(at offset: Int, inInterpolation: Bool) throws(ExpressionError) {
+        lexer = Lexer(source: lexer.source, from: offset)
+        lexer.commentsEndAtBrace = inInterpolation
+        depth = 0
+        current = try lexer.next()
+    }
+
     /// The offset just past the last token consumed, for callers that continue scanning.
     var offsetAfterCurrent: Int { current.range.upperBound }
 
