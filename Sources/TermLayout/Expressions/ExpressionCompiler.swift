@@ -36,6 +36,11 @@ struct Compiled {
         if case .constant(let value) = code { value } else { nil }
     }
 
+    /// Whether the construct is constant, without copying its value.
+    var isConstant: Bool {
+        if case .constant = code { true } else { false }
+    }
+
     /// The code as a closure.
     var evaluate: Evaluator {
         switch code {
@@ -96,6 +101,14 @@ struct CompilingBuilder: ExpressionBuilder {
     /// The compiled construct `node` refers to.
     func compiled(_ node: CompiledNode) -> Compiled { nodes[node.index] }
 
+    /// Moves the construct `node` refers to out of ``nodes``, leaving a constant in its place:
+    /// each construct is read once, by its parent, and moving it copies no payload.
+    private mutating func take(_ node: CompiledNode) -> Compiled {
+        var taken = Compiled.constant(.null, node.range)
+        swap(&taken, &nodes[node.index])
+        return taken
+    }
+
     private mutating func add(_ compiled: Compiled) -> CompiledNode {
         // Room for most expressions at once; reserved on first use rather than in `init`, so
         // copies of a fresh builder share no storage that appending would have to copy.
@@ -124,25 +137,25 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     mutating func prefix(_ op: PrefixOperator, _ operand: CompiledNode, _ range: Range<Int>) -> CompiledNode {
-        let operand = compiled(operand)
+        let operand = take(operand)
         return guarded(range) { () throws(ExpressionError) in try Self.compilePrefix(op, operand, range: range) }
     }
 
     mutating func percent(_ operand: CompiledNode, _ range: Range<Int>) -> CompiledNode {
         usesPercent = true
-        let operand = compiled(operand)
+        let operand = take(operand)
         return guarded(range) { () throws(ExpressionError) in try Self.compilePercent(operand, range: range) }
     }
 
     mutating func infix(_ op: InfixOperator, _ left: CompiledNode, _ right: CompiledNode, operatorRange: Range<Int>) -> CompiledNode {
         let range = left.range.lowerBound..<right.range.upperBound
-        let left = compiled(left), right = compiled(right)
+        let left = take(left), right = take(right)
         return guarded(range) { () throws(ExpressionError) in try Self.compileInfix(op, left, right, range: range) }
     }
 
     mutating func ternary(_ condition: CompiledNode, _ whenTrue: CompiledNode, _ whenFalse: CompiledNode) -> CompiledNode {
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
-        let condition = compiled(condition), whenTrue = compiled(whenTrue), whenFalse = compiled(whenFalse)
+        let condition = take(condition), whenTrue = take(whenTrue), whenFalse = take(whenFalse)
         return guarded(range) { () throws(ExpressionError) in try Self.compileTernary(condition, whenTrue, whenFalse) }
     }
 
@@ -163,7 +176,7 @@ struct CompilingBuilder: ExpressionBuilder {
 
     mutating func member(_ base: CompiledNode, _ name: String, nameRange: Range<Int>) -> CompiledNode {
         let range = base.range.lowerBound..<nameRange.upperBound
-        let base = compiled(base)
+        let base = take(base)
         return guarded(range) { () throws(ExpressionError) in
             if let value = base.constant { return .constant(try Operators.member(name, of: value, range: nameRange), range) }
             let evaluateBase = base.evaluate
@@ -174,7 +187,7 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     mutating func subscripted(_ base: CompiledNode, _ index: CompiledNode, _ range: Range<Int>) -> CompiledNode {
-        let base = compiled(base), index = compiled(index)
+        let base = take(base), index = take(index)
         return guarded(range) { () throws(ExpressionError) in
             let indexRange = index.range
             if let baseValue = base.constant, let indexValue = index.constant {
@@ -356,10 +369,11 @@ struct CompilingBuilder: ExpressionBuilder {
 
     private static func compileCall(_ callee: Symbol, _ arguments: [CompiledNode], in nodes: [Compiled],
                                     range: Range<Int>) throws(ExpressionError) -> Compiled {
-        let arguments = arguments.map { nodes[$0.index] }
         let argumentRanges = arguments.map(\.range)
+        // The arguments are read where they are, in `nodes`, rather than copied out.
+        func evaluators() -> [Evaluator] { arguments.map { nodes[$0.index].evaluate } }
         guard callee.members.isEmpty, case .name(let name) = callee.root else {
-            let evaluators = arguments.map(\.evaluate)
+            let evaluators = evaluators()
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
                 for evaluate in evaluators { values.append(try evaluate(context)) }
@@ -376,17 +390,17 @@ struct CompilingBuilder: ExpressionBuilder {
                                   "'\(name)' takes \(function.arityDescription), not \(arguments.count)", at: range)
         }
         for (index, argument) in arguments.enumerated() {
-            if let type = argument.type, type != .number {
+            if let type = nodes[argument.index].type, type != .number {
                 throw ExpressionError(.typeMismatch, "argument \(index + 1) of '\(name)' must be a number, not \(type)",
                                       at: argumentRanges[index])
             }
         }
-        let constants = arguments.compactMap(\.constant)
-        if constants.count == arguments.count {
+        if arguments.allSatisfy({ nodes[$0.index].isConstant }) {
+            let constants = arguments.compactMap { nodes[$0.index].constant }
             return .constant(try function.apply(constants, ranges: argumentRanges, callRange: range), range)
         }
         // Closures rather than the arguments' code read in a loop: evaluation is faster so.
-        let evaluators = arguments.map(\.evaluate)
+        let evaluators = evaluators()
         if let fast = Self.fastPath(function, evaluators, argumentRanges, range) {
             return Compiled(evaluate: fast, type: function.resultType, range: range)
         }

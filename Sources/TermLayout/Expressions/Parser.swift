@@ -253,6 +253,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         try advance()
         var arguments: [Builder.Node] = []
         if !current.isSymbol(.closeParen) {
+            arguments.reserveCapacity(4)  // one allocation for the usual few
             while true {
                 arguments.append(try parseExpression(minimumPrecedence: 0))
                 if current.isSymbol(.comma) { try advance(); continue }
