@@ -4,12 +4,13 @@ enum InterpolatedStringParser {
     /// The tree of `bytes` and the symbols it reads.
     static func parse(_ bytes: [UInt8], constants: [String: Value] = [:]) throws(ExpressionError) -> (SyntaxNode, [Symbol]) {
         var builder = SyntaxTreeBuilder()
-        return try parse(bytes, constants: constants, builder: &builder)
+        return try parse(Lexer(source: bytes), constants: constants, builder: &builder)
     }
 
-    /// What `builder` makes of `bytes`, and the symbols it reads.
-    static func parse<Builder: ExpressionBuilder>(_ bytes: [UInt8], constants: [String: Value] = [:],
+    /// What `builder` makes of the text `source` reads, and the symbols it reads.
+    static func parse<Builder: ExpressionBuilder>(_ source: Lexer, constants: [String: Value] = [:],
                                                   builder: inout Builder) throws(ExpressionError) -> (Builder.Node, [Symbol]) {
+        let bytes = source.source
         guard bytes.count <= ExpressionParser<Builder>.maximumLength else {
             throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(ExpressionParser<Builder>.maximumLength))", at: 0..<0)
         }
@@ -17,7 +18,7 @@ enum InterpolatedStringParser {
         // One parser for every interpolation, restarted at each: the symbols and the builder
         // stay in it rather than being copied in and out. Made at the end of the text, where
         // reading its first token cannot fail.
-        var parser = try ExpressionParser(source: bytes, from: bytes.count, constants: constants, inInterpolation: true,
+        var parser = try ExpressionParser(lexer: source.restarted(at: bytes.count), constants: constants, inInterpolation: true,
                                           builder: builder)
         var text: [UInt8] = []
         var offset = 0

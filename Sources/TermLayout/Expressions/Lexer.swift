@@ -2,18 +2,43 @@
 ///
 /// Works on UTF-8 bytes so positions are cheap offsets; non-ASCII bytes may appear in
 /// identifiers, strings and comments.
+///
+/// The bytes are read through a buffer pointer, so copying a lexer (the parser looks ahead
+/// with a copy) retains nothing, and ``ParsedExpression`` lexes its string's own storage
+/// without copying it. Every read is checked against ``endOffset``, which never exceeds
+/// the buffer.
 struct Lexer {
-    let source: [UInt8]
+    /// The source bytes: owned by ``owner``, or by the caller of ``init(borrowing:from:to:)``.
+    let source: UnsafeBufferPointer<UInt8>
+    private let owner: SourceBytes?
     private(set) var offset: Int
     let endOffset: Int
     /// Inside a `{…}` interpolation a `//` comment ends at the closing brace too, so
     /// `{count // of items}` closes where it appears to.
     var commentsEndAtBrace = false
 
+    /// A lexer over its own copy of `source`.
     init(source: [UInt8], from start: Int = 0, to end: Int? = nil) {
-        self.source = source
-        self.offset = start
-        self.endOffset = end ?? source.count
+        let owner = SourceBytes(source)
+        self.init(buffer: UnsafeBufferPointer(owner.buffer), owner: owner, from: start, to: end)
+    }
+
+    /// A lexer over `buffer`, which the caller keeps alive and unchanged while this lexer
+    /// and its copies are used.
+    init(borrowing buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) {
+        self.init(buffer: buffer, owner: nil, from: start, to: end)
+    }
+
+    private init(buffer: UnsafeBufferPointer<UInt8>, owner: SourceBytes?, from start: Int, to end: Int?) {
+        source = buffer
+        self.owner = owner
+        offset = max(start, 0)
+        endOffset = min(end ?? buffer.count, buffer.count)
+    }
+
+    /// The same source from `start`, with a fresh state.
+    func restarted(at start: Int) -> Lexer {
+        Lexer(buffer: source, owner: owner, from: start, to: endOffset)
     }
 
     private func byte(at index: Int) -> UInt8? {
@@ -45,7 +70,7 @@ struct Lexer {
             readIdentifierBytes()
             kind = .identifier(quoted: false)
         default:
-            kind = try lexSymbol()
+            kind = try lexSymbol(first)
         }
         return Token(kind: kind, range: start..<offset, spaceBefore: spaceBefore)
     }
@@ -55,8 +80,7 @@ struct Lexer {
     /// Whether the byte before the current one ends an operand (a name, number, string or
     /// bracket), after which a `.` is member access rather than the start of `.5`.
     private var followsOperand: Bool {
-        guard offset > 0 else { return false }
-        let previous = source[offset - 1]
+        guard offset > 0, let previous = byte(at: offset - 1) else { return false }
         switch previous {
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "`"), UInt8(ascii: "'"), UInt8(ascii: "\""): return true
         default: return Self.isIdentifierPart(previous)
@@ -313,7 +337,7 @@ struct Lexer {
 
     /// The color `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` of hex digits `digits`, read from
     /// the bytes as ``Color/init(hexDigits:)`` reads text, without making any.
-    static func color(hexDigits digits: ArraySlice<UInt8>) -> Color? {
+    static func color<Digits: RandomAccessCollection<UInt8>>(hexDigits digits: Digits) -> Color? where Digits.Index == Int {
         guard digits.allSatisfy(isHexDigit) else { return nil }
         func nibble(_ position: Int) -> UInt8 {
             let byte = digits[digits.startIndex + position]
@@ -330,9 +354,8 @@ struct Lexer {
         }
     }
 
-    private mutating func lexSymbol() throws(ExpressionError) -> Token.Kind {
+    private mutating func lexSymbol(_ first: UInt8) throws(ExpressionError) -> Token.Kind {
         let start = offset
-        let first = source[offset]
         if let second = byte(at: offset + 1), let pair = Punctuation.pair(first, second) {
             offset += 2
             return .symbol(pair)
@@ -351,4 +374,17 @@ struct Lexer {
         }
         throw ExpressionError(.unexpectedCharacter, "unexpected character '\(text)'", at: start..<offset, suggestion: suggestion)
     }
+}
+
+/// A copy of source bytes that a ``Lexer`` made from an array owns, so its buffer stays valid
+/// for as long as any copy of the lexer.
+private final class SourceBytes {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+
+    init(_ bytes: [UInt8]) {
+        buffer = .allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+    }
+
+    deinit { buffer.deallocate() }
 }

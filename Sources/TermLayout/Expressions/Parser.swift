@@ -25,15 +25,22 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
 
     init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:],
          inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
+        try self.init(lexer: Lexer(source: source, from: start), symbols: symbols, constants: constants,
+                      inInterpolation: inInterpolation, builder: builder)
+    }
+
+    /// A parser reading from where `lexer` is.
+    init(lexer: Lexer, symbols: [Symbol] = [], constants: [String: Value] = [:],
+         inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
         self.constants = constants
         self.builder = builder
-        guard source.count <= Self.maximumLength else {
-            throw ExpressionError(.tooLong, "expression is too long (\(source.count) bytes; the limit is \(Self.maximumLength))",
+        guard lexer.source.count <= Self.maximumLength else {
+            throw ExpressionError(.tooLong, "expression is too long (\(lexer.source.count) bytes; the limit is \(Self.maximumLength))",
                                   at: 0..<0)
         }
-        lexer = Lexer(source: source, from: start)
-        lexer.commentsEndAtBrace = inInterpolation
-        current = try lexer.next()
+        self.lexer = lexer
+        self.lexer.commentsEndAtBrace = inInterpolation
+        current = try self.lexer.next()
         self.symbols = symbols
         if symbols.count > Self.linearSearchLimit {
             for symbol in symbols { symbolIndex[symbol] = symbol.index }
@@ -43,7 +50,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     /// Starts reading again at `offset`, keeping the symbols and the builder, for the next
     /// interpolation of a string.
     mutating func restart(at offset: Int, inInterpolation: Bool) throws(ExpressionError) {
-        lexer = Lexer(source: lexer.source, from: offset)
+        lexer = lexer.restarted(at: offset)
         lexer.commentsEndAtBrace = inInterpolation
         depth = 0
         current = try lexer.next()
