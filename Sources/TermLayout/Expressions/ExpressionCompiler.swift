@@ -87,6 +87,8 @@ struct CompilingBuilder: ExpressionBuilder {
     var symbolType: ((Symbol) -> ValueType?)?
     /// The first compile error, in the order a bottom-up walk of the tree would meet it.
     private(set) var failure: ExpressionError?
+    /// Whether ``failure`` is set: a flag is cheaper to test than the optional error.
+    private var failed = false
     /// Whether a percentage appears anywhere.
     private(set) var usesPercent = false
     /// Every construct compiled so far; the parser refers to them by index.
@@ -100,6 +102,11 @@ struct CompilingBuilder: ExpressionBuilder {
 
     /// The compiled construct `node` refers to.
     func compiled(_ node: CompiledNode) -> Compiled { nodes[node.index] }
+
+    private mutating func keep(_ error: ExpressionError) {
+        failure = error
+        failed = true
+    }
 
     /// Moves the construct `node` refers to out of ``nodes``, leaving a constant in its place:
     /// each construct is read once, by its parent, and moving it copies no payload.
@@ -120,11 +127,11 @@ struct CompilingBuilder: ExpressionBuilder {
     /// `compile()`, unless an error is already kept; keeps the error it throws. The compiling
     /// functions are static, so the builder is not copied into them.
     private mutating func guarded(_ range: Range<Int>, _ compile: () throws(ExpressionError) -> Compiled) -> CompiledNode {
-        guard failure == nil else { return add(.constant(.null, range)) }
+        guard !failed else { return add(.constant(.null, range)) }
         do {
             return add(try compile())
         } catch {
-            failure = error
+            keep(error)
             return add(.constant(.null, range))
         }
     }
@@ -132,7 +139,7 @@ struct CompilingBuilder: ExpressionBuilder {
     mutating func literal(_ value: Value, _ range: Range<Int>) -> CompiledNode { add(.constant(value, range)) }
 
     mutating func symbol(_ symbol: Symbol) -> CompiledNode {
-        let type = failure == nil ? symbolType?(symbol) : nil
+        let type = failed ? nil : symbolType?(symbol)
         return add(Compiled(code: .symbol(symbol), type: type, range: symbol.range))
     }
 
@@ -201,7 +208,7 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     mutating func call(_ callee: Symbol, _ arguments: [CompiledNode], _ range: Range<Int>) -> CompiledNode {
-        guard failure == nil else { return add(.constant(.null, range)) }
+        guard !failed else { return add(.constant(.null, range)) }
         // Compiled before `add`, so no reference to `nodes` is left to make appending copy it.
         let result = Result { () throws(ExpressionError) in
             try Self.compileCall(callee, arguments, in: nodes, range: range)
@@ -209,7 +216,7 @@ struct CompilingBuilder: ExpressionBuilder {
         switch result {
         case .success(let compiled): return add(compiled)
         case .failure(let error):
-            failure = error
+            keep(error)
             return add(.constant(.null, range))
         }
     }
@@ -221,7 +228,7 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     mutating func interpolation(_ parts: [InterpolationPiece<CompiledNode>], _ range: Range<Int>) -> CompiledNode {
-        guard failure == nil else { return add(.constant(.null, range)) }
+        guard !failed else { return add(.constant(.null, range)) }
         let compiled = Self.compileInterpolation(parts, nodes: nodes, range: range)
         return add(compiled)
     }
