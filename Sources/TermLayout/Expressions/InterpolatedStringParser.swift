@@ -15,29 +15,38 @@ enum InterpolatedStringParser {
             throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(ExpressionParser<Builder>.maximumLength))", at: 0..<0)
         }
         var parts: [InterpolationPiece<Builder.Node>] = []
+        parts.reserveCapacity(4)
         // One parser for every interpolation, restarted at each: the symbols and the builder
         // stay in it rather than being copied in and out. Made at the end of the text, where
         // reading its first token cannot fail.
         var parser = try ExpressionParser(lexer: source.restarted(at: bytes.count), constants: constants, inInterpolation: true,
                                           builder: builder)
-        var text: [UInt8] = []
+        // Literal text is decoded a run at a time, between braces, rather than byte by byte.
+        var text = ""
+        var runStart = 0
+        func endRun(at end: Int) {
+            if end > runStart { text += String(decoding: bytes[runStart..<end], as: UTF8.self) }
+        }
         var offset = 0
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == open, offset + 1 < bytes.count, bytes[offset + 1] == open {
-                text.append(open)
+            guard byte == open || byte == close else {
+                offset += 1
+                continue
+            }
+            if offset + 1 < bytes.count, bytes[offset + 1] == byte {
+                endRun(at: offset + 1)  // one of the two braces
                 offset += 2
-            } else if byte == close, offset + 1 < bytes.count, bytes[offset + 1] == close {
-                text.append(close)
-                offset += 2
+                runStart = offset
             } else if byte == close {
                 throw ExpressionError(.unbalancedBrace, "unmatched '}'", at: offset..<(offset + 1),
                                       suggestion: "write '}}' for a literal brace")
-            } else if byte == open {
+            } else {
+                endRun(at: offset)
                 if !text.isEmpty {
-                    parts.append(.text(String(decoding: text, as: UTF8.self)))
-                    text.removeAll()
+                    parts.append(.text(text))
+                    text = ""
                 }
                 try parser.restart(at: offset + 1, inInterpolation: true)
                 let node: Builder.Node
@@ -49,12 +58,11 @@ enum InterpolatedStringParser {
                 }
                 parts.append(.expression(node))
                 offset = parser.offsetAfterCurrent
-            } else {
-                text.append(byte)
-                offset += 1
+                runStart = offset
             }
         }
-        if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+        endRun(at: bytes.count)
+        if !text.isEmpty { parts.append(.text(text)) }
         let node = parser.builder.interpolation(parts, 0..<bytes.count)
         builder = parser.builder
         return (node, parser.symbols)

@@ -17,11 +17,11 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     var symbols: [Symbol] = []
     /// Positions in ``symbols``, kept only once there are more than ``linearSearchLimit``:
     /// most expressions read a few names, and comparing those beats hashing.
-    private var symbolIndex: [Symbol: Int] = [:]
+    private var symbolIndex = [Symbol: Int]()
     private static var linearSearchLimit: Int { 8 }
 
     /// Extra names that read as constants, such as an enumeration property's case names.
-    var constants: [String: Value] = [:]
+    var constants: [String: Value]
 
     init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:],
          inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
