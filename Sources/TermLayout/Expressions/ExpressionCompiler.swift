@@ -119,7 +119,7 @@ struct CompilingBuilder: ExpressionBuilder {
     private mutating func add(_ compiled: Compiled) -> CompiledNode {
         // Room for most expressions at once; reserved on first use rather than in `init`, so
         // copies of a fresh builder share no storage that appending would have to copy.
-        if nodes.isEmpty { nodes.reserveCapacity(8) }
+        if nodes.isEmpty { nodes.reserveCapacity(16) }
         nodes.append(compiled)
         return CompiledNode(index: nodes.count - 1, range: compiled.range)
     }
