@@ -16,7 +16,23 @@ enum Builtins {
         case UInt8(ascii: "d"): name == "default" ? .color(.default) : nil
         case UInt8(ascii: "b"), UInt8(ascii: "r"), UInt8(ascii: "g"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "c"),
              UInt8(ascii: "w"):
-            PaletteColor(name: name).map { .color(.palette($0)) }
+            paletteColor(named: name).map { .color(.palette($0)) }
+        default: nil
+        }
+    }
+
+    /// The palette color called `name`. Most names starting with these letters are state
+    /// (`count`, `width`): a comparison or two rules them out without hashing; only names
+    /// that could be one of the `b…` colors reach the palette's own table.
+    private static func paletteColor(named name: String) -> PaletteColor? {
+        switch name.utf8.first {
+        case UInt8(ascii: "b"): name.utf8.count >= 4 ? PaletteColor(name: name) : nil
+        case UInt8(ascii: "r"): name == "red" ? .red : nil
+        case UInt8(ascii: "g"): name == "green" ? .green : name == "gray" || name == "grey" ? .gray : nil
+        case UInt8(ascii: "y"): name == "yellow" ? .yellow : nil
+        case UInt8(ascii: "m"): name == "magenta" ? .magenta : nil
+        case UInt8(ascii: "c"): name == "cyan" ? .cyan : nil
+        case UInt8(ascii: "w"): name == "white" ? .white : nil
         default: nil
         }
     }

@@ -36,6 +36,11 @@ struct Compiled {
         if case .constant(let value) = code { value } else { nil }
     }
 
+    /// Whether the construct is constant, without copying its value.
+    var isConstant: Bool {
+        if case .constant = code { true } else { false }
+    }
+
     /// The code as a closure.
     var evaluate: Evaluator {
         switch code {
@@ -62,6 +67,14 @@ struct Compiled {
     }
 }
 
+/// What the parser holds of a compiled construct: its place among the builder's
+/// ``CompilingBuilder/nodes`` and its source range. A trivial value, so passing one through
+/// the parser's recursion copies no closures, values or symbols.
+struct CompiledNode {
+    var index: Int
+    var range: Range<Int>
+}
+
 /// Compiles each construct as the parser reads it into nested closures, checking types
 /// statically where they are known and folding every subtree that reads nothing from its
 /// surroundings.
@@ -71,56 +84,91 @@ struct Compiled {
 /// before compiling. Once an error is kept, constructs are no longer compiled.
 struct CompilingBuilder: ExpressionBuilder {
     /// Static types of symbols, where the caller knows them (e.g. `check --state`).
-    var symbolType: (Symbol) -> ValueType? = { _ in nil }
+    var symbolType: ((Symbol) -> ValueType?)?
     /// The first compile error, in the order a bottom-up walk of the tree would meet it.
     private(set) var failure: ExpressionError?
+    /// Whether ``failure`` is set: a flag is cheaper to test than the optional error.
+    private var failed = false
     /// Whether a percentage appears anywhere.
     private(set) var usesPercent = false
+    /// Every construct compiled so far; the parser refers to them by index.
+    private(set) var nodes: [Compiled] = []
 
-    init(symbolType: @escaping (Symbol) -> ValueType? = { _ in nil }) {
+    init(symbolType: ((Symbol) -> ValueType?)? = nil) {
         self.symbolType = symbolType
     }
 
-    func range(of node: Compiled) -> Range<Int> { node.range }
+    func range(of node: CompiledNode) -> Range<Int> { node.range }
 
-    /// `compile()`, unless an error is already kept; keeps the error it throws.
-    private mutating func guarded(_ range: Range<Int>, _ compile: (Self) throws(ExpressionError) -> Compiled) -> Compiled {
-        guard failure == nil else { return .constant(.null, range) }
+    /// The compiled construct `node` refers to.
+    func compiled(_ node: CompiledNode) -> Compiled { nodes[node.index] }
+
+    private mutating func keep(_ error: ExpressionError) {
+        failure = error
+        failed = true
+    }
+
+    /// Moves the construct `node` refers to out of ``nodes``, leaving a constant in its place:
+    /// each construct is read once, by its parent, and moving it copies no payload.
+    private mutating func take(_ node: CompiledNode) -> Compiled {
+        var taken = Compiled.constant(.null, node.range)
+        swap(&taken, &nodes[node.index])
+        return taken
+    }
+
+    private mutating func add(_ compiled: Compiled) -> CompiledNode {
+        // Room for most expressions at once; reserved on first use rather than in `init`, so
+        // copies of a fresh builder share no storage that appending would have to copy.
+        if nodes.isEmpty { nodes.reserveCapacity(16) }
+        nodes.append(compiled)
+        return CompiledNode(index: nodes.count - 1, range: compiled.range)
+    }
+
+    /// `compile()`, unless an error is already kept; keeps the error it throws. The compiling
+    /// functions are static, so the builder is not copied into them.
+    private mutating func guarded(_ range: Range<Int>, _ compile: () throws(ExpressionError) -> Compiled) -> CompiledNode {
+        guard !failed else { return add(.constant(.null, range)) }
         do {
-            return try compile(self)
+            return add(try compile())
         } catch {
-            failure = error
-            return .constant(.null, range)
+            keep(error)
+            return add(.constant(.null, range))
         }
     }
 
-    func literal(_ value: Value, _ range: Range<Int>) -> Compiled { .constant(value, range) }
+    mutating func literal(_ value: Value, _ range: Range<Int>) -> CompiledNode { add(.constant(value, range)) }
 
-    func symbol(_ symbol: Symbol) -> Compiled {
-        Compiled(code: .symbol(symbol), type: failure == nil ? symbolType(symbol) : nil, range: symbol.range)
+    mutating func symbol(_ symbol: Symbol) -> CompiledNode {
+        let type = failed ? nil : symbolType?(symbol)
+        return add(Compiled(code: .symbol(symbol), type: type, range: symbol.range))
     }
 
-    mutating func prefix(_ op: PrefixOperator, _ operand: Compiled, _ range: Range<Int>) -> Compiled {
-        guarded(range) { compiler throws(ExpressionError) in try compiler.compilePrefix(op, operand, range: range) }
+    mutating func prefix(_ op: PrefixOperator, _ operand: CompiledNode, _ range: Range<Int>) -> CompiledNode {
+        let operand = take(operand)
+        return guarded(range) { () throws(ExpressionError) in try Self.compilePrefix(op, operand, range: range) }
     }
 
-    mutating func percent(_ operand: Compiled, _ range: Range<Int>) -> Compiled {
+    mutating func percent(_ operand: CompiledNode, _ range: Range<Int>) -> CompiledNode {
         usesPercent = true
-        return guarded(range) { compiler throws(ExpressionError) in try compiler.compilePercent(operand, range: range) }
+        let operand = take(operand)
+        return guarded(range) { () throws(ExpressionError) in try Self.compilePercent(operand, range: range) }
     }
 
-    mutating func infix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled, operatorRange: Range<Int>) -> Compiled {
+    mutating func infix(_ op: InfixOperator, _ left: CompiledNode, _ right: CompiledNode, operatorRange: Range<Int>) -> CompiledNode {
         let range = left.range.lowerBound..<right.range.upperBound
-        return guarded(range) { compiler throws(ExpressionError) in try compiler.compileInfix(op, left, right, range: range) }
+        let left = take(left), right = take(right)
+        return guarded(range) { () throws(ExpressionError) in try Self.compileInfix(op, left, right, range: range) }
     }
 
-    mutating func ternary(_ condition: Compiled, _ whenTrue: Compiled, _ whenFalse: Compiled) -> Compiled {
+    mutating func ternary(_ condition: CompiledNode, _ whenTrue: CompiledNode, _ whenFalse: CompiledNode) -> CompiledNode {
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
-        return guarded(range) { compiler throws(ExpressionError) in try compiler.compileTernary(condition, whenTrue, whenFalse) }
+        let condition = take(condition), whenTrue = take(whenTrue), whenFalse = take(whenFalse)
+        return guarded(range) { () throws(ExpressionError) in try Self.compileTernary(condition, whenTrue, whenFalse) }
     }
 
-    mutating func array(_ elements: [Compiled], _ range: Range<Int>) -> Compiled {
-        guarded(range) { _ in
+    mutating func array(_ elements: [CompiledNode], _ range: Range<Int>) -> CompiledNode {
+        let elements = elements.map(compiled)
+        return guarded(range) {
             let constants = elements.compactMap(\.constant)
             if constants.count == elements.count { return .constant(.array(constants), range) }
             let evaluators = elements.map(\.evaluate)
@@ -133,9 +181,10 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func member(_ base: Compiled, _ name: String, nameRange: Range<Int>) -> Compiled {
+    mutating func member(_ base: CompiledNode, _ name: String, nameRange: Range<Int>) -> CompiledNode {
         let range = base.range.lowerBound..<nameRange.upperBound
-        return guarded(range) { _ throws(ExpressionError) in
+        let base = take(base)
+        return guarded(range) { () throws(ExpressionError) in
             if let value = base.constant { return .constant(try Operators.member(name, of: value, range: nameRange), range) }
             let evaluateBase = base.evaluate
             return Compiled(evaluate: { context throws(ExpressionError) in
@@ -144,8 +193,9 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func subscripted(_ base: Compiled, _ index: Compiled, _ range: Range<Int>) -> Compiled {
-        guarded(range) { _ throws(ExpressionError) in
+    mutating func subscripted(_ base: CompiledNode, _ index: CompiledNode, _ range: Range<Int>) -> CompiledNode {
+        let base = take(base), index = take(index)
+        return guarded(range) { () throws(ExpressionError) in
             let indexRange = index.range
             if let baseValue = base.constant, let indexValue = index.constant {
                 return .constant(try Operators.subscripted(baseValue, indexValue, range: range, indexRange: indexRange), range)
@@ -157,21 +207,33 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func call(_ callee: Symbol, _ arguments: [Compiled], _ range: Range<Int>) -> Compiled {
-        guarded(range) { compiler throws(ExpressionError) in try compiler.compileCall(callee, arguments, range: range) }
+    mutating func call(_ callee: Symbol, _ arguments: [CompiledNode], _ range: Range<Int>) -> CompiledNode {
+        guard !failed else { return add(.constant(.null, range)) }
+        // Compiled before `add`, so no reference to `nodes` is left to make appending copy it.
+        let result = Result { () throws(ExpressionError) in
+            try Self.compileCall(callee, arguments, in: nodes, range: range)
+        }
+        switch result {
+        case .success(let compiled): return add(compiled)
+        case .failure(let error):
+            keep(error)
+            return add(.constant(.null, range))
+        }
     }
 
-    func parenthesized(_ inner: Compiled, _ range: Range<Int>) -> Compiled {
-        var node = inner
-        node.range = range
-        return node
+    mutating func parenthesized(_ inner: CompiledNode, _ range: Range<Int>) -> CompiledNode {
+        // Each construct is used once, by its parent: widen it in place.
+        nodes[inner.index].range = range
+        return CompiledNode(index: inner.index, range: range)
     }
 
-    mutating func interpolation(_ parts: [InterpolationPiece<Compiled>], _ range: Range<Int>) -> Compiled {
-        guarded(range) { compiler in compiler.compileInterpolation(parts, range: range) }
+    mutating func interpolation(_ parts: [InterpolationPiece<CompiledNode>], _ range: Range<Int>) -> CompiledNode {
+        guard !failed else { return add(.constant(.null, range)) }
+        let compiled = Self.compileInterpolation(parts, nodes: nodes, range: range)
+        return add(compiled)
     }
 
-    private func compilePrefix(_ op: PrefixOperator, _ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
+    private static func compilePrefix(_ op: PrefixOperator, _ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
         let type = try Operators.resultType(of: op, operand.type, range: range)
         if let value = operand.constant { return .constant(try Operators.apply(op, value, range: range), range) }
         if case .symbol(let symbol) = operand.code {
@@ -187,7 +249,7 @@ struct CompilingBuilder: ExpressionBuilder {
 
     // MARK: Operators
 
-    private func compilePercent(_ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
+    private static func compilePercent(_ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
         if let type = operand.type, type != .number {
             throw ExpressionError(.typeMismatch, "cannot take a percentage of \(type)", at: range)
         }
@@ -214,7 +276,7 @@ struct CompilingBuilder: ExpressionBuilder {
                         notes: ["'%' is relative to the property's reference size, such as the parent's width"])
     }
 
-    private func compileInfix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled,
+    private static func compileInfix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled,
                               range: Range<Int>) throws(ExpressionError) -> Compiled {
         let type = try Operators.resultType(of: op, left.type, right.type, range: range)
         let rightRange = right.range
@@ -285,7 +347,7 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    private func compileTernary(_ condition: Compiled, _ whenTrue: Compiled, _ whenFalse: Compiled) throws(ExpressionError) -> Compiled {
+    private static func compileTernary(_ condition: Compiled, _ whenTrue: Compiled, _ whenFalse: Compiled) throws(ExpressionError) -> Compiled {
         let conditionRange = condition.range
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
         if let type = condition.type, type != .bool {
@@ -312,10 +374,13 @@ struct CompilingBuilder: ExpressionBuilder {
 
     // MARK: Calls and strings
 
-    private func compileCall(_ callee: Symbol, _ arguments: [Compiled], range: Range<Int>) throws(ExpressionError) -> Compiled {
+    private static func compileCall(_ callee: Symbol, _ arguments: [CompiledNode], in nodes: [Compiled],
+                                    range: Range<Int>) throws(ExpressionError) -> Compiled {
         let argumentRanges = arguments.map(\.range)
+        // The arguments are read where they are, in `nodes`, rather than copied out.
+        func evaluators() -> [Evaluator] { arguments.map { nodes[$0.index].evaluate } }
         guard callee.members.isEmpty, case .name(let name) = callee.root else {
-            let evaluators = arguments.map(\.evaluate)
+            let evaluators = evaluators()
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
                 for evaluate in evaluators { values.append(try evaluate(context)) }
@@ -332,17 +397,17 @@ struct CompilingBuilder: ExpressionBuilder {
                                   "'\(name)' takes \(function.arityDescription), not \(arguments.count)", at: range)
         }
         for (index, argument) in arguments.enumerated() {
-            if let type = argument.type, type != .number {
+            if let type = nodes[argument.index].type, type != .number {
                 throw ExpressionError(.typeMismatch, "argument \(index + 1) of '\(name)' must be a number, not \(type)",
                                       at: argumentRanges[index])
             }
         }
-        let constants = arguments.compactMap(\.constant)
-        if constants.count == arguments.count {
+        if arguments.allSatisfy({ nodes[$0.index].isConstant }) {
+            let constants = arguments.compactMap { nodes[$0.index].constant }
             return .constant(try function.apply(constants, ranges: argumentRanges, callRange: range), range)
         }
         // Closures rather than the arguments' code read in a loop: evaluation is faster so.
-        let evaluators = arguments.map(\.evaluate)
+        let evaluators = evaluators()
         if let fast = Self.fastPath(function, evaluators, argumentRanges, range) {
             return Compiled(evaluate: fast, type: function.resultType, range: range)
         }
@@ -400,7 +465,8 @@ struct CompilingBuilder: ExpressionBuilder {
         return try function.apply(values, ranges: ranges, callRange: callRange)
     }
 
-    private func compileInterpolation(_ parts: [InterpolationPiece<Compiled>], range: Range<Int>) -> Compiled {
+    private static func compileInterpolation(_ parts: [InterpolationPiece<CompiledNode>], nodes: [Compiled],
+                                             range: Range<Int>) -> Compiled {
         enum Piece: Sendable { case text(String), value(Evaluator) }
         // Neighbouring text is merged as it comes, so a constant string costs nothing at run time.
         var merged: [Piece] = []
@@ -415,7 +481,8 @@ struct CompilingBuilder: ExpressionBuilder {
         for part in parts {
             switch part {
             case .text(let text): append(text: text)
-            case .expression(let compiled):
+            case .expression(let node):
+                let compiled = nodes[node.index]
                 // A symbol gets a closure too: reading one in place from `.symbol(Symbol)` in the
                 // loop below copies the symbol each time, which evaluated slower.
                 if let value = compiled.constant {

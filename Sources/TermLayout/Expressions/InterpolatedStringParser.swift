@@ -4,38 +4,51 @@ enum InterpolatedStringParser {
     /// The tree of `bytes` and the symbols it reads.
     static func parse(_ bytes: [UInt8], constants: [String: Value] = [:]) throws(ExpressionError) -> (SyntaxNode, [Symbol]) {
         var builder = SyntaxTreeBuilder()
-        return try parse(bytes, constants: constants, builder: &builder)
+        return try parse(Lexer(source: bytes), constants: constants, builder: &builder)
     }
 
-    /// What `builder` makes of `bytes`, and the symbols it reads.
-    static func parse<Builder: ExpressionBuilder>(_ bytes: [UInt8], constants: [String: Value] = [:],
+    /// What `builder` makes of the text `source` reads, and the symbols it reads.
+    static func parse<Builder: ExpressionBuilder>(_ source: Lexer, constants: [String: Value] = [:],
                                                   builder: inout Builder) throws(ExpressionError) -> (Builder.Node, [Symbol]) {
+        let bytes = source.source
         guard bytes.count <= ExpressionParser<Builder>.maximumLength else {
             throw ExpressionError(.tooLong, "text is too long (\(bytes.count) bytes; the limit is \(ExpressionParser<Builder>.maximumLength))", at: 0..<0)
         }
         var parts: [InterpolationPiece<Builder.Node>] = []
-        var symbols: [Symbol] = []
-        var text: [UInt8] = []
+        parts.reserveCapacity(4)
+        // One parser for every interpolation, restarted at each: the symbols and the builder
+        // stay in it rather than being copied in and out. Made at the end of the text, where
+        // reading its first token cannot fail.
+        var parser = try ExpressionParser(lexer: source.restarted(at: bytes.count), constants: constants, inInterpolation: true,
+                                          builder: builder)
+        // Literal text is decoded a run at a time, between braces, rather than byte by byte.
+        var text = ""
+        var runStart = 0
+        func endRun(at end: Int) {
+            if end > runStart { text += String(decoding: bytes[runStart..<end], as: UTF8.self) }
+        }
         var offset = 0
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == open, offset + 1 < bytes.count, bytes[offset + 1] == open {
-                text.append(open)
+            guard byte == open || byte == close else {
+                offset += 1
+                continue
+            }
+            if offset + 1 < bytes.count, bytes[offset + 1] == byte {
+                endRun(at: offset + 1)  // one of the two braces
                 offset += 2
-            } else if byte == close, offset + 1 < bytes.count, bytes[offset + 1] == close {
-                text.append(close)
-                offset += 2
+                runStart = offset
             } else if byte == close {
                 throw ExpressionError(.unbalancedBrace, "unmatched '}'", at: offset..<(offset + 1),
                                       suggestion: "write '}}' for a literal brace")
-            } else if byte == open {
+            } else {
+                endRun(at: offset)
                 if !text.isEmpty {
-                    parts.append(.text(String(decoding: text, as: UTF8.self)))
-                    text.removeAll()
+                    parts.append(.text(text))
+                    text = ""
                 }
-                var parser = try ExpressionParser(source: bytes, from: offset + 1, symbols: symbols, constants: constants,
-                                                  inInterpolation: true, builder: builder)
+                try parser.restart(at: offset + 1, inInterpolation: true)
                 let node: Builder.Node
                 do {
                     node = try parser.parseComplete(terminator: .closeBrace)
@@ -44,15 +57,14 @@ enum InterpolatedStringParser {
                                           suggestion: "add a '}' after the expression, or write '{{' for a literal brace")
                 }
                 parts.append(.expression(node))
-                symbols = parser.symbols
-                builder = parser.builder
                 offset = parser.offsetAfterCurrent
-            } else {
-                text.append(byte)
-                offset += 1
+                runStart = offset
             }
         }
-        if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
-        return (builder.interpolation(parts, 0..<bytes.count), symbols)
+        endRun(at: bytes.count)
+        if !text.isEmpty { parts.append(.text(text)) }
+        let node = parser.builder.interpolation(parts, 0..<bytes.count)
+        builder = parser.builder
+        return (node, parser.symbols)
     }
 }

@@ -2,18 +2,43 @@
 ///
 /// Works on UTF-8 bytes so positions are cheap offsets; non-ASCII bytes may appear in
 /// identifiers, strings and comments.
+///
+/// The bytes are read through a buffer pointer, so copying a lexer (the parser looks ahead
+/// with a copy) retains nothing, and ``ParsedExpression`` lexes its string's own storage
+/// without copying it. Every read is checked against ``endOffset``, which never exceeds
+/// the buffer.
 struct Lexer {
-    let source: [UInt8]
+    /// The source bytes: owned by ``owner``, or by the caller of ``init(borrowing:from:to:)``.
+    let source: UnsafeBufferPointer<UInt8>
+    private let owner: SourceBytes?
     private(set) var offset: Int
     let endOffset: Int
     /// Inside a `{…}` interpolation a `//` comment ends at the closing brace too, so
     /// `{count // of items}` closes where it appears to.
     var commentsEndAtBrace = false
 
+    /// A lexer over its own copy of `source`.
     init(source: [UInt8], from start: Int = 0, to end: Int? = nil) {
-        self.source = source
-        self.offset = start
-        self.endOffset = end ?? source.count
+        let owner = SourceBytes(source)
+        self.init(buffer: UnsafeBufferPointer(owner.buffer), owner: owner, from: start, to: end)
+    }
+
+    /// A lexer over `buffer`, which the caller keeps alive and unchanged while this lexer
+    /// and its copies are used.
+    init(borrowing buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0, to end: Int? = nil) {
+        self.init(buffer: buffer, owner: nil, from: start, to: end)
+    }
+
+    private init(buffer: UnsafeBufferPointer<UInt8>, owner: SourceBytes?, from start: Int, to end: Int?) {
+        source = buffer
+        self.owner = owner
+        offset = max(start, 0)
+        endOffset = min(end ?? buffer.count, buffer.count)
+    }
+
+    /// The same source from `start`, with a fresh state.
+    func restarted(at start: Int) -> Lexer {
+        Lexer(buffer: source, owner: owner, from: start, to: endOffset)
     }
 
     private func byte(at index: Int) -> UInt8? {
@@ -42,10 +67,10 @@ struct Lexer {
         case UInt8(ascii: "#"):
             kind = try lexHash()
         case _ where Self.isIdentifierStart(first) && (first < 0x80 || identifierScalarLength(at: offset) != nil):
-            let name = readIdentifierBytes()
-            kind = .identifier(String(decoding: source[name], as: UTF8.self), quoted: false)
+            readIdentifierBytes()
+            kind = .identifier(quoted: false)
         default:
-            kind = try lexSymbol()
+            kind = try lexSymbol(first)
         }
         return Token(kind: kind, range: start..<offset, spaceBefore: spaceBefore)
     }
@@ -55,8 +80,7 @@ struct Lexer {
     /// Whether the byte before the current one ends an operand (a name, number, string or
     /// bracket), after which a `.` is member access rather than the start of `.5`.
     private var followsOperand: Bool {
-        guard offset > 0 else { return false }
-        let previous = source[offset - 1]
+        guard offset > 0, let previous = byte(at: offset - 1) else { return false }
         switch previous {
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "`"), UInt8(ascii: "'"), UInt8(ascii: "\""): return true
         default: return Self.isIdentifierPart(previous)
@@ -169,9 +193,16 @@ struct Lexer {
     }
 
     private mutating func lexString(quote: UInt8) throws(ExpressionError) -> Token.Kind {
+        var unused: [UInt8] = []
+        try scanString(quote: quote, decodingInto: &unused, decodes: false)
+        return .string
+    }
+
+    /// Reads a string literal from its opening quote, appending its text with escapes decoded
+    /// to `bytes` if `decodes` (the parser decodes only the strings it uses, once).
+    private mutating func scanString(quote: UInt8, decodingInto bytes: inout [UInt8], decodes: Bool) throws(ExpressionError) {
         let start = offset
         offset += 1
-        var bytes: [UInt8] = []
         while true {
             guard let byte = byte(at: offset) else {
                 throw ExpressionError(.unterminatedString, "unterminated string", at: start..<offset,
@@ -180,46 +211,92 @@ struct Lexer {
             offset += 1
             if byte == quote { break }
             if byte == UInt8(ascii: "\\") {
-                bytes += try lexEscape(startingAt: offset - 1)
-            } else {
+                try lexEscape(startingAt: offset - 1, into: &bytes, decodes: decodes)
+            } else if decodes {
                 bytes.append(byte)
             }
         }
-        return .string(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The text of string token `token`, escapes decoded.
+    func stringValue(of token: Token) -> String {
+        var copy = self
+        copy.offset = token.range.lowerBound
+        guard let quote = copy.byte(at: copy.offset) else { return "" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.range.count)
+        // Lexed once already, so it cannot fail now.
+        try? copy.scanString(quote: quote, decodingInto: &bytes, decodes: true)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The name an identifier or `#id` token stands for: without backticks or `#`.
+    func name(of token: Token) -> String {
+        var range = token.range
+        switch token.kind {
+        case .identifier(quoted: true): range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        case .idReference: range = (range.lowerBound + 1)..<range.upperBound
+        default: break
+        }
+        return text(in: range)
+    }
+
+    /// The source text in `range`, clamped to the source.
+    func text(in range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<source.count)
+        return String(decoding: source[clamped], as: UTF8.self)
+    }
+
+    /// A short description of `token` for messages: `'+'`, `number 42`, `end of expression`.
+    func displayName(of token: Token) -> String {
+        switch token.kind {
+        case .number(let number): "number \(Value.format(number))"
+        case .string: "string"
+        case .color: "color"
+        case .identifier: "'\(name(of: token))'"
+        case .idReference: "'#\(name(of: token))'"
+        case .symbol(let symbol): "'\(symbol.text)'"
+        case .end: "end of expression"
+        }
     }
 
     /// Reads the escape after a backslash at `start`: `\n \t \r \0 \\ \' \" \{ \} \u{1F600}`.
-    private mutating func lexEscape(startingAt start: Int) throws(ExpressionError) -> [UInt8] {
+    private mutating func lexEscape(startingAt start: Int, into bytes: inout [UInt8], decodes: Bool) throws(ExpressionError) {
         guard let byte = byte(at: offset) else {
             throw ExpressionError(.unterminatedString, "unterminated string", at: start..<offset)
         }
         offset += 1
         switch byte {
-        case UInt8(ascii: "n"): return [0x0A]
-        case UInt8(ascii: "t"): return [0x09]
-        case UInt8(ascii: "r"): return [0x0D]
-        case UInt8(ascii: "0"): return [0x00]
+        case UInt8(ascii: "n"): if decodes { bytes.append(0x0A) }
+        case UInt8(ascii: "t"): if decodes { bytes.append(0x09) }
+        case UInt8(ascii: "r"): if decodes { bytes.append(0x0D) }
+        case UInt8(ascii: "0"): if decodes { bytes.append(0x00) }
         case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"):
-            return [byte]
-        case UInt8(ascii: "u"):
-            guard self.byte(at: offset) == UInt8(ascii: "{") else { break }
-            let digitsStart = offset + 1
-            var end = digitsStart
-            while let next = self.byte(at: end), next != UInt8(ascii: "}"), end - digitsStart < 8 { end += 1 }
-            guard self.byte(at: end) == UInt8(ascii: "}") else { break }
-            offset = end + 1
+            if decodes { bytes.append(byte) }
+        case UInt8(ascii: "u") where lexUnicodeEscapeBraces():
+            let digitsStart = start + 3, end = offset - 1
             let digits = String(decoding: source[digitsStart..<end], as: UTF8.self)
             guard let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
                 throw ExpressionError(.invalidEscape, "invalid unicode escape '\\u{\(digits)}'", at: start..<offset,
                                       notes: ["a unicode escape is 1 to 8 hex digits naming a valid scalar, as in \\u{1F600}"])
             }
-            return Array(String(Character(scalar)).utf8)
+            if decodes { bytes += String(Character(scalar)).utf8 }
         default:
-            break
+            let shown = String(decoding: source[start..<offset], as: UTF8.self)
+            throw ExpressionError(.invalidEscape, "invalid escape '\(shown)' in string", at: start..<offset,
+                                  notes: ["valid escapes are \\n \\t \\r \\0 \\\\ \\' \\\" \\{ \\} and \\u{hex}"])
         }
-        let shown = String(decoding: source[start..<offset], as: UTF8.self)
-        throw ExpressionError(.invalidEscape, "invalid escape '\(shown)' in string", at: start..<offset,
-                              notes: ["valid escapes are \\n \\t \\r \\0 \\\\ \\' \\\" \\{ \\} and \\u{hex}"])
+    }
+
+    /// After `\u`: steps over `{…}` (at most 8 bytes inside) if it is there.
+    private mutating func lexUnicodeEscapeBraces() -> Bool {
+        guard byte(at: offset) == UInt8(ascii: "{") else { return false }
+        let digitsStart = offset + 1
+        var end = digitsStart
+        while let next = byte(at: end), next != UInt8(ascii: "}"), end - digitsStart < 8 { end += 1 }
+        guard byte(at: end) == UInt8(ascii: "}") else { return false }
+        offset = end + 1
+        return true
     }
 
     private mutating func lexQuotedIdentifier() throws(ExpressionError) -> Token.Kind {
@@ -231,11 +308,10 @@ struct Lexer {
                                   suggestion: "add a closing `")
         }
         offset += 1
-        let name = String(decoding: source[(start + 1)..<(offset - 1)], as: UTF8.self)
-        guard !name.isEmpty else {
+        guard offset - start > 2 else {
             throw ExpressionError(.unexpectedToken, "empty quoted identifier", at: start..<offset)
         }
-        return .identifier(name, quoted: true)
+        return .identifier(quoted: true)
     }
 
     /// `#rgb`-style colors and `#id` node references.
@@ -250,7 +326,7 @@ struct Lexer {
         let startsWithLetter = Self.isIdentifierStart(text[text.startIndex])
         let isHex = text.allSatisfy(Self.isHexDigit)
         if startsWithLetter && (!isHex || byte(at: offset) == UInt8(ascii: ".")) {
-            return .idReference(String(decoding: text, as: UTF8.self))
+            return .idReference
         }
         guard isHex, let color = Self.color(hexDigits: text) else {
             throw ExpressionError(.invalidColor, "invalid color '#\(String(decoding: text, as: UTF8.self))'", at: start..<offset,
@@ -261,7 +337,7 @@ struct Lexer {
 
     /// The color `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` of hex digits `digits`, read from
     /// the bytes as ``Color/init(hexDigits:)`` reads text, without making any.
-    static func color(hexDigits digits: ArraySlice<UInt8>) -> Color? {
+    static func color<Digits: RandomAccessCollection<UInt8>>(hexDigits digits: Digits) -> Color? where Digits.Index == Int {
         guard digits.allSatisfy(isHexDigit) else { return nil }
         func nibble(_ position: Int) -> UInt8 {
             let byte = digits[digits.startIndex + position]
@@ -278,9 +354,8 @@ struct Lexer {
         }
     }
 
-    private mutating func lexSymbol() throws(ExpressionError) -> Token.Kind {
+    private mutating func lexSymbol(_ first: UInt8) throws(ExpressionError) -> Token.Kind {
         let start = offset
-        let first = source[offset]
         if let second = byte(at: offset + 1), let pair = Punctuation.pair(first, second) {
             offset += 2
             return .symbol(pair)
@@ -299,4 +374,17 @@ struct Lexer {
         }
         throw ExpressionError(.unexpectedCharacter, "unexpected character '\(text)'", at: start..<offset, suggestion: suggestion)
     }
+}
+
+/// A copy of source bytes that a ``Lexer`` made from an array owns, so its buffer stays valid
+/// for as long as any copy of the lexer.
+private final class SourceBytes {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+
+    init(_ bytes: [UInt8]) {
+        buffer = .allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+    }
+
+    deinit { buffer.deallocate() }
 }

@@ -80,22 +80,35 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
                               evaluator: Self.constantEvaluator)
             return
         }
-        let bytes = Array(source.utf8)
-        let compiled: Compiled
+        // The string's own UTF-8 storage is lexed in place, without a copy.
+        var text = source
+        let result = text.withUTF8 { bytes in
+            Result { () throws(ExpressionError) in
+                try Self.compile(Lexer(borrowing: bytes), mode: mode, constants: constants, symbolType: symbolType)
+            }
+        }
+        let (compiled, symbols, usesPercent) = try result.get()
+        storage = Storage(source: source, mode: mode, symbols: symbols, type: compiled.type, constantValue: compiled.constant,
+                          usesPercent: usesPercent, evaluator: compiled.evaluate)
+    }
+
+    /// Parses and compiles what `source` reads.
+    private static func compile(_ source: Lexer, mode: Mode, constants: [String: Value],
+                                symbolType: @escaping (Symbol) -> ValueType?) throws(ExpressionError) -> (Compiled, [Symbol], Bool) {
+        let root: CompiledNode
         let symbols: [Symbol]
         var builder = CompilingBuilder(symbolType: symbolType)
         switch mode {
         case .expression:
-            var parser = try ExpressionParser(source: bytes, constants: constants, builder: builder)
-            compiled = try parser.parseComplete()
+            var parser = try ExpressionParser(lexer: source, constants: constants, builder: builder)
+            root = try parser.parseComplete()
             symbols = parser.symbols
             builder = parser.builder
         case .string:
-            (compiled, symbols) = try InterpolatedStringParser.parse(bytes, constants: constants, builder: &builder)
+            (root, symbols) = try InterpolatedStringParser.parse(source, constants: constants, builder: &builder)
         }
         if let failure = builder.failure { throw failure }
-        storage = Storage(source: source, mode: mode, symbols: symbols, type: compiled.type, constantValue: compiled.constant,
-                          usesPercent: builder.usesPercent, evaluator: compiled.evaluate)
+        return (builder.compiled(root), symbols, builder.usesPercent)
     }
 
     /// What a constant's storage holds for code: never run, and capturing nothing, so it

@@ -17,27 +17,43 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     var symbols: [Symbol] = []
     /// Positions in ``symbols``, kept only once there are more than ``linearSearchLimit``:
     /// most expressions read a few names, and comparing those beats hashing.
-    private var symbolIndex: [Symbol: Int] = [:]
+    private var symbolIndex = [Symbol: Int]()
     private static var linearSearchLimit: Int { 8 }
 
     /// Extra names that read as constants, such as an enumeration property's case names.
-    var constants: [String: Value] = [:]
+    var constants: [String: Value]
 
     init(source: [UInt8], from start: Int = 0, symbols: [Symbol] = [], constants: [String: Value] = [:],
          inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
+        try self.init(lexer: Lexer(source: source, from: start), symbols: symbols, constants: constants,
+                      inInterpolation: inInterpolation, builder: builder)
+    }
+
+    /// A parser reading from where `lexer` is.
+    init(lexer: Lexer, symbols: [Symbol] = [], constants: [String: Value] = [:],
+         inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
         self.constants = constants
         self.builder = builder
-        guard source.count <= Self.maximumLength else {
-            throw ExpressionError(.tooLong, "expression is too long (\(source.count) bytes; the limit is \(Self.maximumLength))",
+        guard lexer.source.count <= Self.maximumLength else {
+            throw ExpressionError(.tooLong, "expression is too long (\(lexer.source.count) bytes; the limit is \(Self.maximumLength))",
                                   at: 0..<0)
         }
-        lexer = Lexer(source: source, from: start)
-        lexer.commentsEndAtBrace = inInterpolation
-        current = try lexer.next()
+        self.lexer = lexer
+        self.lexer.commentsEndAtBrace = inInterpolation
+        current = try self.lexer.next()
         self.symbols = symbols
         if symbols.count > Self.linearSearchLimit {
             for symbol in symbols { symbolIndex[symbol] = symbol.index }
         }
+    }
+
+    /// Starts reading again at `offset`, keeping the symbols and the builder, for the next
+    /// interpolation of a string.
+    mutating func restart(at offset: Int, inInterpolation: Bool) throws(ExpressionError) {
+        lexer = lexer.restarted(at: offset)
+        lexer.commentsEndAtBrace = inInterpolation
+        depth = 0
+        current = try lexer.next()
     }
 
     /// The offset just past the last token consumed, for callers that continue scanning.
@@ -133,10 +149,10 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
                 try advance()
             case .dot:
                 try advance()
-                guard case .identifier(let name, _) = current.kind else {
+                guard current.isIdentifier else {
                     throw unexpected(current, expecting: "a member name after '.'")
                 }
-                node = builder.member(node, name, nameRange: current.range)
+                node = builder.member(node, lexer.name(of: current), nameRange: current.range)
                 try advance()
             case .openBracket:
                 try advance()
@@ -173,19 +189,22 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         case .number(let number):
             try advance()
             return builder.literal(.number(number), token.range)
-        case .string(let string):
+        case .string:
+            let string = lexer.stringValue(of: token)
             try advance()
             return builder.literal(.string(string), token.range)
         case .color(let color):
             try advance()
             return builder.literal(.color(color), token.range)
-        case .identifier(let name, let quoted):
+        case .identifier(let quoted):
+            let name = lexer.name(of: token)
             try advance()
             if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name]) ?? Builtins.constant(named: name) {
                 return builder.literal(constant, token.range)
             }
             return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)
-        case .idReference(let id):
+        case .idReference:
+            let id = lexer.name(of: token)
             try advance()
             return try parsePath(root: (.node(id: id), []), start: token.range)
         case .symbol(.openParen):
@@ -221,11 +240,11 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             // The name after the dot, lexed once: it becomes the current token if it is one.
             var lookahead = lexer
             let next = try lookahead.next()
-            guard case .identifier(let name, _) = next.kind else { break }
+            guard next.isIdentifier else { break }
             lexer = lookahead
             current = next
             end = next.range.upperBound
-            members.append(name)
+            members.append(lexer.name(of: next))
             memberRanges.append(next.range)
             try advance()
         }
@@ -241,6 +260,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         try advance()
         var arguments: [Builder.Node] = []
         if !current.isSymbol(.closeParen) {
+            arguments.reserveCapacity(4)  // one allocation for the usual few
             while true {
                 arguments.append(try parseExpression(minimumPrecedence: 0))
                 if current.isSymbol(.comma) { try advance(); continue }
@@ -305,7 +325,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             suggestion = "braces only appear in string properties, around an interpolated expression"
         default: break
         }
-        return ExpressionError(.unexpectedToken, "unexpected \(token.displayName); expected \(expected)",
+        return ExpressionError(.unexpectedToken, "unexpected \(lexer.displayName(of: token)); expected \(expected)",
                                at: token.range, suggestion: suggestion)
     }
 }

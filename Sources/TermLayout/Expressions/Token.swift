@@ -1,14 +1,17 @@
-/// A lexical token of the expression language: a small value over the source bytes.
-/// Operators are a one-byte ``Punctuation``; only names, strings and numbers carry text.
+/// A lexical token of the expression language: a trivial value over the source bytes, so
+/// reading and copying one never retains or allocates. Operators are a one-byte
+/// ``Punctuation``; names and string text stay in the source until the parser asks the
+/// ``Lexer`` for them (``Lexer/name(of:)``, ``Lexer/stringValue(of:)``).
 struct Token: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case number(Double)
-        case string(String)
+        /// A string literal; ``Lexer/stringValue(of:)`` decodes its text.
+        case string
         case color(Color)
-        /// A plain or backtick-quoted identifier.
-        case identifier(String, quoted: Bool)
-        /// `#name`: a reference to the node with that `id`.
-        case idReference(String)
+        /// A plain or backtick-quoted identifier; ``Lexer/name(of:)`` reads it.
+        case identifier(quoted: Bool)
+        /// `#name`: a reference to the node with that `id`; ``Lexer/name(of:)`` reads the id.
+        case idReference
         /// An operator or punctuation mark.
         case symbol(Punctuation)
         case end
@@ -25,17 +28,9 @@ struct Token: Sendable, Equatable {
         if case .symbol(let symbol) = kind { symbol == punctuation } else { false }
     }
 
-    /// A short description for messages: `'+'`, `number 42`, `end of expression`.
-    var displayName: String {
-        switch kind {
-        case .number(let number): "number \(Value.format(number))"
-        case .string: "string"
-        case .color: "color"
-        case .identifier(let name, _): "'\(name)'"
-        case .idReference(let name): "'#\(name)'"
-        case .symbol(let symbol): "'\(symbol.text)'"
-        case .end: "end of expression"
-        }
+    /// Whether this is a name, quoted or not.
+    var isIdentifier: Bool {
+        if case .identifier = kind { true } else { false }
     }
 }
 
