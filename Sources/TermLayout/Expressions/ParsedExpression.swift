@@ -118,7 +118,10 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     /// Whether string-mode `source` is literal text: no `{` or `}`, within the length limit.
     static func isPlainText(_ source: String) -> Bool {
         let utf8 = source.utf8
-        return utf8.count <= Parser.maximumLength && !utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        guard utf8.count <= Parser.maximumLength else { return false }
+        func isBrace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
+        // The bytes in place where the string has them (it usually does, short ones too).
+        return utf8.withContiguousStorageIfAvailable { !$0.contains(where: isBrace) } ?? !utf8.contains(where: isBrace)
     }
 
     /// Evaluates the expression.

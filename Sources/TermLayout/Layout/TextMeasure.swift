@@ -4,6 +4,17 @@ public enum TextMeasure {
     /// How a label breaks lines that are too long.
     public enum Wrap: String, Sendable {
         case word, char, none
+
+        /// The mode called `name`, as `init(rawValue:)` reads it but with plain comparisons
+        /// (every label is measured with one).
+        static func named(_ name: String) -> Wrap? {
+            switch name {
+            case "word": .word
+            case "char": .char
+            case "none": Wrap.none
+            default: nil
+            }
+        }
     }
 
     /// The cells one grapheme cluster takes.

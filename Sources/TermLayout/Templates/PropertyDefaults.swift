@@ -33,9 +33,12 @@ struct PropertyDefaults: Sendable {
     }
 
     private static func bucket(of name: String) -> Int {
-        // The length and the first three bytes (read forwards: cheap on a short string).
-        var bytes = name.utf8.makeIterator()
-        let first = Int(bytes.next() ?? 0), second = Int(bytes.next() ?? 0), third = Int(bytes.next() ?? 0)
-        return (name.utf8.count &* 7 &+ first &+ second &* 3 &+ third &* 5) & (bucketCount - 1)
+        // The length and the first three bytes, read in place.
+        func bucket(_ bytes: some Collection<UInt8>) -> Int {
+            var iterator = bytes.makeIterator()
+            let first = Int(iterator.next() ?? 0), second = Int(iterator.next() ?? 0), third = Int(iterator.next() ?? 0)
+            return (bytes.count &* 7 &+ first &+ second &* 3 &+ third &* 5) & (bucketCount - 1)
+        }
+        return name.utf8.withContiguousStorageIfAvailable { bucket($0) } ?? bucket(name.utf8)
     }
 }

@@ -120,11 +120,9 @@ public struct WidgetDescriptor: Sendable, Hashable {
     public var properties: [String: PropertyDescriptor] {
         _read { yield storage.properties }
         set {
-            makeUnique()
-            storage.properties = newValue
-            storage.layoutDefaults = Self.layoutDefaults(of: newValue)
-            storage.defaults = PropertyDefaults(newValue)
-            storage.takesBody = Self.takesBody(properties: newValue, acceptsChildren: storage.acceptsChildren)
+            // A new storage: the tables derived from the properties are constants of one.
+            storage = Storage(name: storage.name, summary: storage.summary, acceptsChildren: storage.acceptsChildren, properties: newValue,
+                              type: storage.type, childLayout: storage.childLayout, traits: storage.traits)
         }
     }
     /// The default of each ``LayoutAttribute``, by its position: what layout reads for the
@@ -147,21 +145,22 @@ public struct WidgetDescriptor: Sendable, Hashable {
         @exclusivity(unchecked) var name: String
         @exclusivity(unchecked) var summary: String
         @exclusivity(unchecked) var acceptsChildren: Bool
-        @exclusivity(unchecked) var properties: [String: PropertyDescriptor]
-        @exclusivity(unchecked) var layoutDefaults: [Double?]
-        @exclusivity(unchecked) var defaults: PropertyDefaults
+        let properties: [String: PropertyDescriptor]
+        /// Derived from ``properties`` (constants, so reading one retains nothing).
+        let layoutDefaults: [Double?]
+        let defaults: PropertyDefaults
         @exclusivity(unchecked) var takesBody: Bool
         let type: any Widget.Type
         let childLayout: ChildLayout
         let traits: WidgetTraits
 
         init(name: String, summary: String, acceptsChildren: Bool, properties: [String: PropertyDescriptor],
-             layoutDefaults: [Double?], type: any Widget.Type, childLayout: ChildLayout, traits: WidgetTraits) {
+             type: any Widget.Type, childLayout: ChildLayout, traits: WidgetTraits) {
             self.name = name
             self.summary = summary
             self.acceptsChildren = acceptsChildren
             self.properties = properties
-            self.layoutDefaults = layoutDefaults
+            self.layoutDefaults = WidgetDescriptor.layoutDefaults(of: properties)
             self.defaults = PropertyDefaults(properties)
             self.takesBody = WidgetDescriptor.takesBody(properties: properties, acceptsChildren: acceptsChildren)
             self.type = type
@@ -171,7 +170,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
 
         func copy() -> Storage {
             Storage(name: name, summary: summary, acceptsChildren: acceptsChildren, properties: properties,
-                    layoutDefaults: layoutDefaults, type: type, childLayout: childLayout, traits: traits)
+                    type: type, childLayout: childLayout, traits: traits)
         }
     }
 
@@ -198,7 +197,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
         var table: [String: PropertyDescriptor] = [:]
         for property in WidgetRegistry.commonProperties + properties { table[property.name] = property }
         storage = Storage(name: name, summary: summary, acceptsChildren: acceptsChildren, properties: table,
-                          layoutDefaults: Self.layoutDefaults(of: table), type: type, childLayout: childLayout, traits: traits)
+                          type: type, childLayout: childLayout, traits: traits)
     }
 
     /// The property called `name`, if the widget has one.

@@ -31,7 +31,7 @@ enum LabelWidget: Widget {
     }
 
     private static func wrap(_ reader: some WidgetPropertyReader) throws(Diagnostic) -> TextMeasure.Wrap {
-        TextMeasure.Wrap(rawValue: try reader.string("wrap")) ?? .word
+        TextMeasure.Wrap.named(try reader.string("wrap")) ?? .word
     }
 
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
