@@ -127,8 +127,6 @@ public struct MarkupReader {
                             notes: ["first given at \(location)"])
             }
             if element.attributes.count >= Self.attributesComparedDirectly { seen[attribute.name] = element.attributes.count }
-            // Room for a few at once: growing one at a time allocates at every step.
-            if element.attributes.isEmpty { element.attributes.reserveCapacity(4) }
             element.attributes.append(attribute)
         }
         let contentStart = offset
