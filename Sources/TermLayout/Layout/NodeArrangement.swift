@@ -69,12 +69,20 @@ extension LayoutNode {
     func flexStyle() throws(Diagnostic) -> FlexLayout.Style {
         var style = FlexLayout.Style()
         let direction = try value(orNil: "direction").stringValue
-        style.direction = FlexLayout.Direction(rawValue: direction ?? (widget.childLayout == .row ? "row" : "column")) ?? .column
-        style.justify = FlexLayout.Justify(rawValue: try value(orNil: "justify").stringValue ?? "start") ?? .start
-        style.align = FlexLayout.Align(rawValue: try value(orNil: "align").stringValue ?? "stretch") ?? .stretch
+        // Every container asks, and most leave these unset: their defaults are told by plain
+        // comparisons before the enumerations' general string switch is needed.
+        switch direction {
+        case nil: style.direction = widget.childLayout == .row ? .row : .column
+        case "column"?: style.direction = .column
+        case let other?: style.direction = FlexLayout.Direction(rawValue: other) ?? .column
+        }
+        let justify = try value(orNil: "justify").stringValue ?? "start"
+        style.justify = justify == "start" ? .start : FlexLayout.Justify(rawValue: justify) ?? .start
+        let align = try value(orNil: "align").stringValue ?? "stretch"
+        style.align = align == "stretch" ? .stretch : FlexLayout.Align(rawValue: align) ?? .stretch
         let lines = try value(orNil: "alignLines").stringValue ?? "start"
         style.stretchLines = lines == "stretch"
-        style.alignLines = FlexLayout.Justify(rawValue: lines) ?? .start
+        style.alignLines = lines == "start" ? .start : FlexLayout.Justify(rawValue: lines) ?? .start
         style.wrap = try value(orNil: "wrap") == .bool(true)
         style.gap = try layoutNumber(.gap, percentOf: nil) ?? 0
         return style
