@@ -11,6 +11,10 @@ struct NodeScope: SymbolResolver {
     /// What `100%` is where the expression is evaluated, for the macros it expands.
     var percentBase: Double?
 
+    /// The names ``value(of:)`` gives a meaning of its own before looking anything up (the
+    /// cases of its switch); ``SymbolBindings`` leaves them to this scope.
+    static let namesOfItsOwn: Set<String> = ["parent", "previous", "next", "strings", "screen", "auto"]
+
     init(node: LayoutNode, lookupStartsAtParent: Bool, auto: AutoSize? = nil, percentBase: Double? = nil) {
         self.node = node
         self.lookupStartsAtParent = lookupStartsAtParent

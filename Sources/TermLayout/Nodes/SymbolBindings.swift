@@ -25,9 +25,6 @@ final class SymbolBindings: SymbolResolver {
     /// What `100%` is in the evaluation under way (for macros, which ``NodeScope`` expands).
     var percentBase: Double?
 
-    /// Names ``NodeScope`` gives a meaning of its own before looking anything up.
-    private static let reservedNames: Set<String> = ["parent", "previous", "next", "strings", "screen", "auto"]
-
     init(node: LayoutNode, symbols: [Symbol], lookupStartsAtParent: Bool, auto: AutoSize?) {
         self.node = node
         self.lookupStartsAtParent = lookupStartsAtParent
@@ -38,7 +35,7 @@ final class SymbolBindings: SymbolResolver {
     /// Where `symbol` resolves from `node`, looked up as ``NodeScope`` looks it up: at each
     /// level parameters, then macros, then state, then constants decide.
     private static func binding(of symbol: Symbol, from node: LayoutNode, startingAtParent: Bool) -> Binding {
-        guard case .name(let name) = symbol.root, !reservedNames.contains(name) else { return .scope }
+        guard case .name(let name) = symbol.root, !NodeScope.namesOfItsOwn.contains(name) else { return .scope }
         var levels = startingAtParent ? 1 : 0
         var level = startingAtParent ? node.parent : node
         while let current = level {

@@ -44,6 +44,16 @@ struct LayoutNodeTests {
         #expect(try deep.value(of: "text") == "5 M")
     }
 
+    /// Names the scope gives a meaning of its own (`parent.`, `screen.` …) keep it when a
+    /// state key of the same name exists: they are never bound to the state.
+    @Test func reservedNamesAreNotBoundToStateOfTheSameName() throws {
+        let root = try makeNode(#"<Column width="20"><Label id="a" text="{parent.width} {screen.width}"/></Column>"#,
+                                state: ["parent": 5, "screen": 7])
+        root.screenSize = (30, 5)
+        let label = try #require(root.node(withID: "a"))
+        #expect(try label.value(of: "text") == "20 30")
+    }
+
     /// A bound read whose ancestor is gone resolves as an unbound one does: an error, not a crash.
     @Test func aBoundReadWithoutItsAncestorIsAnError() throws {
         var root: LayoutNode? = try makeNode(#"<Column><Label id="a" text="{w}"/></Column>"#, state: ["w": 1])
