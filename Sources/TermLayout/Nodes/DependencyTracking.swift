@@ -51,6 +51,16 @@ struct Dependents {
         rest = []
     }
 
+    /// Calls `body` with every reader still alive, in the order recorded, without copying
+    /// the list.
+    func forEachAlive(_ body: (CachedCell) -> Void) {
+        guard let first else { return }
+        if let cell = first.cell { body(cell) }
+        for entry in rest {
+            if let cell = entry.cell { body(cell) }
+        }
+    }
+
     /// Every reader, in the order recorded.
     var all: [CellReference] {
         guard let first else { return [] }
@@ -84,21 +94,56 @@ class DependencySource {
         var work = cells
         while let entry = work.popLast() {
             guard let cell = entry.cell else { continue }
-            guard cell.hasCachedValue else {
-                // A layout result that failed caches nothing, but what read it cached the
-                // failure: that must go too.
+            invalidate(cell, then: &work)
+        }
+    }
+
+    /// Invalidates `cell` alone, adding to `work` the cells to invalidate because of it.
+    static func invalidate(_ cell: CachedCell, then work: inout [CellReference]) {
+        guard cell.hasCachedValue else {
+            // A layout result that failed caches nothing, but what read it cached the
+            // failure: that must go too.
+            if !cell.dependents.isEmpty {
                 work += cell.dependents.all
                 cell.dependents.removeAll()
-                continue
             }
-            if let invalidNow = cell.becameStale() {
-                work += invalidNow
-                continue
-            }
-            cell.clearCache()
+            return
+        }
+        if let invalidNow = cell.becameStale() {
+            work += invalidNow
+            return
+        }
+        cell.clearCache()
+        if !cell.dependents.isEmpty {
             work += cell.dependents.all
             cell.dependents.removeAll()
         }
+    }
+}
+
+/// The readers of one state key. Besides the cells recorded as they read it (forgotten at
+/// each change, as for any source), it keeps the property cells whose expressions are bound
+/// to it (``SymbolBindings``): those are registered the first time they read it and stay,
+/// so a change invalidates them without their recording the read again.
+final class StateSource: DependencySource {
+    @exclusivity(unchecked) private var boundReaders = Dependents()
+
+    /// Registers `cell`, whose expression reads this key, as a reader for as long as it lives.
+    func addBoundReader(_ cell: CachedCell) {
+        if let last = boundReaders.last, last === cell { return }
+        boundReaders.append(CellReference(cell: cell))
+    }
+
+    /// How many readers are registered, bound or recorded (retired ones not yet swept
+    /// included).
+    var readerCount: Int { dependents.count + boundReaders.count }
+
+    /// Invalidates every reader, and what read those.
+    func invalidateReaders() {
+        var work = dependents.all
+        dependents.removeAll()
+        boundReaders.forEachAlive { Self.invalidate($0, then: &work) }
+        Self.invalidate(work)
     }
 }
 
@@ -112,7 +157,7 @@ class CachedCell: DependencySource {
 
     /// Marks the cell as belonging to a node that is gone, and lets go of its readers (so
     /// no two retired cells keep each other alive).
-    final func retire() {
+    func retire() {
         isRetired = true
         dependents.removeAll()
     }
@@ -226,4 +271,11 @@ final class PropertyCell: CachedCell {
         if isFrame { node.tree.markChanged(node) }
     }
     override var displayName: String { node.displayName + "." + name }
+
+    /// Also lets go of the bindings: they hold the state they read, whose readers hold this
+    /// cell.
+    override func retire() {
+        super.retire()
+        symbolBindings = nil
+    }
 }

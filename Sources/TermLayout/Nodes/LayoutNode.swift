@@ -74,7 +74,7 @@ public final class LayoutNode {
         /// The List a row built from its row template belongs to (the List does not keep
         /// every row it ever built, so this one is weak).
         weak var rowParent: LayoutNode?
-        @exclusivity(unchecked) var state = NodeState()
+        var state = NodeState()
         var constants: [String: Value] = [:]
         var parameterCells: [String: PropertyCell] = [:]
         var overrides: [String: Value] = [:]
@@ -238,6 +238,7 @@ public final class LayoutNode {
         for cell in cells { cell.retire() }
         for cell in frameCells?.all ?? [] { cell.retire() }
         for cell in extras?.parameterCells.values ?? [:].values { cell.retire() }
+        extras?.state.ownerIsGone = true
         arrangementStorage?.retire()
         measurementStorage?.retire()
         paintRecordStorage?.retire()
@@ -323,7 +324,7 @@ public final class LayoutNode {
     private func setState(_ value: Value, inSlot slot: Int, of extras: Extras) {
         guard extras.state.values[slot] != value else { return }
         extras.state.values[slot] = value
-        extras.state.readers[slot]?.invalidateDependents()
+        extras.state.readers[slot]?.invalidateReaders()
     }
 
     private func unknownStateKey(_ key: String) -> Diagnostic {
@@ -519,7 +520,7 @@ public final class LayoutNode {
     /// away must not pile up there).
     func readerCount(ofState key: String) -> Int {
         guard let extras, let slot = extras.state.slot(of: key) else { return 0 }
-        return extras.state.readers[slot]?.dependents.count ?? 0
+        return extras.state.readers[slot]?.readerCount ?? 0
     }
 
     /// Records that the property being evaluated reads state `key` of this node.
@@ -541,6 +542,9 @@ public final class LayoutNode {
         if let reader = tree.evaluationStack.last { extras.state.source(ofSlot: slot).addDependent(reader) }
         return extras.state.values[slot]
     }
+
+    /// The node's state, for expressions bound to it (``SymbolBindings``), if it has any.
+    var nodeState: NodeState? { extras?.state }
 
     func readConstant(_ key: String) -> Value? {
         guard let constants = extras?.constants, !constants.isEmpty else { return nil }

@@ -6,6 +6,18 @@ extension LayoutNode {
         tree.settleIfNeeded()
         if let reader = tree.evaluationStack.last { cell.addDependent(reader) }
         if let result = cell.cachedResult { return try result.get() }
+        if let bound = cell.symbolBindings, bound.isSelfContained, !hasOverrides {
+            // Reads only state and constants: no cycle to catch, nothing to record.
+            tree.evaluationCount += 1
+            do {
+                let value = try compute(cell, bound)
+                cell.cachedResult = .success(value)
+                return value
+            } catch {
+                cell.cachedResult = .failure(error)
+                throw error
+            }
+        }
         if cell.isEvaluating {
             let message = "circular reference: \(tree.cyclePath(reentering: cell))"
             if let attribute = cell.attribute {
@@ -32,6 +44,9 @@ extension LayoutNode {
     }
 
     private func compute(_ cell: PropertyCell) throws(Diagnostic) -> Value {
+        // Evaluated before, with its symbols bound: everything needed is in the bindings
+        // (a user's override, rare, takes the general path).
+        if let bound = cell.symbolBindings, !hasOverrides { return try compute(cell, bound) }
         switch cell.kind {
         case .frame(let property):
             return .number(try computeFrame(property))
@@ -52,25 +67,46 @@ extension LayoutNode {
 
     private func compute(_ cell: PropertyCell, _ expression: ParsedExpression, type: PropertyType,
                          attribute: () -> TemplateAttribute) throws(Diagnostic) -> Value {
+        if !expression.symbols.isEmpty {
+            // Read outside layout (`check`, `value(of:)`), `auto` in a size is still the node's own.
+            let bindings = cell.symbolBindings ?? SymbolBindings(cell: cell, expression: expression, type: type,
+                                                                 usesPercent: usesPercent(expression),
+                                                                 lookupStartsAtParent: cell.isParameter, auto: cell.ownAuto)
+            cell.symbolBindings = bindings
+            return try compute(cell, bindings)
+        }
         let value: Value
         do {
             let base = usesPercent(expression) ? try percentBase(for: type) : nil
-            if expression.symbols.isEmpty {
-                value = try expression.evaluate(NodeScope(node: self, lookupStartsAtParent: cell.isParameter), percentBase: base)
-            } else {
-                // Read outside layout (`check`, `value(of:)`), `auto` in a size is still the node's own.
-                let bindings = cell.symbolBindings ?? SymbolBindings(node: self, symbols: expression.symbols,
-                                                                     lookupStartsAtParent: cell.isParameter, auto: cell.ownAuto)
-                cell.symbolBindings = bindings
-                bindings.percentBase = base
-                value = try expression.evaluate(in: EvaluationContext(resolver: bindings, percentBase: base))
-            }
+            value = try expression.evaluate(NodeScope(node: self, lookupStartsAtParent: cell.isParameter), percentBase: base)
         } catch {
             throw attribute().diagnostic(for: error)
         }
-        // The usual case, a value of the property's type, needs no closer look.
-        if let expected = type.valueType, value.type == expected, !type.isEnumeration { return value }
+        if Self.hasExpectedType(value, type) { return value }
         return try checked(value, of: attribute()) { cell.descriptor.defaultValue }
+    }
+
+    /// The value of `cell` from its bound expression (the attribute's, which is looked up
+    /// only for a message).
+    private func compute(_ cell: PropertyCell, _ bound: SymbolBindings) throws(Diagnostic) -> Value {
+        let value: Value
+        do {
+            let base = bound.usesPercent ? try percentBase(for: bound.type) : nil
+            bound.percentBase = base
+            value = try bound.expression.evaluate(in: EvaluationContext(resolver: bound, percentBase: base))
+        } catch {
+            guard let attribute = cell.attribute else { throw Diagnostic(.error, error.message, at: template.location) }
+            throw attribute.diagnostic(for: error)
+        }
+        if Self.hasExpectedType(value, bound.type) { return value }
+        guard let attribute = cell.attribute else { return value }
+        return try checked(value, of: attribute) { cell.descriptor.defaultValue }
+    }
+
+    /// Whether `value` plainly has `type`, the usual case, which needs no closer look.
+    private static func hasExpectedType(_ value: Value, _ type: PropertyType) -> Bool {
+        guard let expected = type.valueType else { return false }
+        return value.type == expected && !type.isEnumeration
     }
 
     /// `%` is of the parent's width or height. Until layout computes frames, the nearest

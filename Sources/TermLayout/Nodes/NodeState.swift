@@ -1,15 +1,21 @@
 /// A node's state: keys fixed when the node is made, values that change. Each key has a slot
 /// (its position), so an expression bound to a key reads it by index, without hashing its
 /// name (``SymbolBindings``); the readers of each key are recorded beside its value.
-struct NodeState {
+///
+/// An object, so that bound expressions of descendants hold it and read a slot directly,
+/// not by walking up to the node that owns it.
+final class NodeState {
     /// The slot of each key.
     private(set) var slots: [String: Int] = [:]
     /// The keys, by slot.
     private(set) var keys: [String] = []
     /// The values, by slot.
-    var values: [Value] = []
+    @exclusivity(unchecked) var values: [Value] = []
     /// What read each key, by slot (made on the first read).
-    var readers: [DependencySource?] = []
+    @exclusivity(unchecked) private(set) var readers: [StateSource?] = []
+    /// Set when the node that owns the state is gone: a descendant kept alive by someone
+    /// else no longer sees it (as it no longer sees its parent).
+    @exclusivity(unchecked) var ownerIsGone = false
 
     init() {}
 
@@ -39,9 +45,9 @@ struct NodeState {
     }
 
     /// The source whose readers are those of the key in `slot`, made on first use.
-    mutating func source(ofSlot slot: Int) -> DependencySource {
+    func source(ofSlot slot: Int) -> StateSource {
         if let source = readers[slot] { return source }
-        let made = DependencySource()
+        let made = StateSource()
         readers[slot] = made
         return made
     }

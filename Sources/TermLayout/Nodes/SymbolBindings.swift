@@ -1,6 +1,6 @@
-/// Where each symbol of one property's expression resolves, found once, on the property's
-/// first evaluation: a state key of the node or an ancestor becomes a number of levels up
-/// and a slot (read by index, no names hashed), a constant its value. Everything else —
+/// A property's expression, with where each of its symbols resolves found once, on the
+/// property's first evaluation: a state key of the node or an ancestor becomes a number of
+/// levels up and a slot (read by index, no names hashed), a constant its value. Everything else —
 /// parameters, macros, `parent.`, `#id.`, the node's own properties — goes through
 /// ``NodeScope`` as before.
 ///
@@ -9,56 +9,85 @@
 /// parameters, macros and the chain of ancestors.
 final class SymbolBindings: SymbolResolver {
     enum Binding {
-        /// State of the node `levels` up from the node, in `slot`.
-        case state(levels: Int, slot: Int)
+        /// State of the node or an ancestor, in `slot`.
+        case state(NodeState, slot: Int)
         /// A constant's value.
         case constant(Value)
         /// Resolved by ``NodeScope`` each time.
         case scope
     }
 
+    /// The expression bound: the attribute's, which cannot change while the node lives.
+    let expression: ParsedExpression
+    /// The type of the property it computes.
+    let type: PropertyType
+    /// Whether it needs `100%` (itself or through a macro).
+    let usesPercent: Bool
+    /// Whether the expression reads nothing but state and constants (no other property, no
+    /// `100%`): then its evaluation reads no other cell, so it can be part of no cycle and
+    /// has nothing to record.
+    let isSelfContained: Bool
     /// The node whose property this is (it owns the cell that owns this).
     private unowned(unsafe) let node: LayoutNode
+    /// The cell whose expression this is (it owns this).
+    private unowned(unsafe) let cell: PropertyCell
     private let lookupStartsAtParent: Bool
     private let auto: AutoSize?
     private let bindings: [Binding]
+    /// Which symbols (by index, the first 64) have been read once: the cell is a reader of
+    /// their state from then on.
+    private var symbolsRead: UInt64 = 0
     /// What `100%` is in the evaluation under way (for macros, which ``NodeScope`` expands).
     var percentBase: Double?
 
-    init(node: LayoutNode, symbols: [Symbol], lookupStartsAtParent: Bool, auto: AutoSize?) {
+    /// Binds the symbols of `cell`'s expression.
+    ///
+    /// The first time the expression reads a state key, `cell` becomes a reader of that key
+    /// for as long as it lives, so later reads record nothing. A key the expression has
+    /// never read (the branch not taken in `flag ? a : b`) does not invalidate it; one read
+    /// once still does after the branch changes — an extra evaluation, never a stale value.
+    init(cell: PropertyCell, expression: ParsedExpression, type: PropertyType, usesPercent: Bool,
+         lookupStartsAtParent: Bool, auto: AutoSize?) {
+        let node = cell.node
         self.node = node
+        self.cell = cell
+        self.expression = expression
+        self.type = type
+        self.usesPercent = usesPercent
         self.lookupStartsAtParent = lookupStartsAtParent
         self.auto = auto
-        self.bindings = symbols.map { Self.binding(of: $0, from: node, startingAtParent: lookupStartsAtParent) }
+        let bindings = expression.symbols.map { Self.binding(of: $0, from: node, startingAtParent: lookupStartsAtParent) }
+        self.bindings = bindings
+        self.isSelfContained = !usesPercent && bindings.allSatisfy { if case .scope = $0 { false } else { true } }
     }
 
     /// Where `symbol` resolves from `node`, looked up as ``NodeScope`` looks it up: at each
     /// level parameters, then macros, then state, then constants decide.
     private static func binding(of symbol: Symbol, from node: LayoutNode, startingAtParent: Bool) -> Binding {
         guard case .name(let name) = symbol.root, !NodeScope.namesOfItsOwn.contains(name) else { return .scope }
-        var levels = startingAtParent ? 1 : 0
         var level = startingAtParent ? node.parent : node
         while let current = level {
             if current.parameterType(name) != nil || current.macros[name] != nil { return .scope }
-            if let slot = current.stateSlot(name) { return .state(levels: levels, slot: slot) }
+            if let slot = current.stateSlot(name), let state = current.nodeState { return .state(state, slot: slot) }
             if let constant = current.readConstant(name) { return .constant(constant) }
             level = current.parent
-            levels += 1
         }
         return .scope
     }
 
     func value(of symbol: Symbol) throws(ExpressionError) -> Value {
-        guard symbol.index < bindings.count else { return try scope.value(of: symbol) }
+        let index = symbol.index
+        guard index < bindings.count else { return try scope.value(of: symbol) }
         let root: Value
-        switch bindings[symbol.index] {
-        case .state(let levels, let slot):
-            var level = node
-            for _ in 0..<levels {
-                guard let parent = level.parent else { return try scope.value(of: symbol) }
-                level = parent
+        switch bindings[index] {
+        case .state(let state, let slot):
+            // The owner gone, the name resolves as the scope now sees it (usually not at all).
+            guard !state.ownerIsGone else { return try scope.value(of: symbol) }
+            if index >= 64 || symbolsRead & (1 << index) == 0 {
+                state.source(ofSlot: slot).addBoundReader(cell)
+                if index < 64 { symbolsRead |= 1 << index }
             }
-            root = level.readState(slot: slot)
+            root = state.values[slot]
         case .constant(let value):
             root = value
         case .scope:

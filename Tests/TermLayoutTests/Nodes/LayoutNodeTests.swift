@@ -64,6 +64,18 @@ struct LayoutNodeTests {
         #expect(throws: Diagnostic.self) { try label.value(of: "text") }
     }
 
+    /// Bound expressions hold the state they read, and the state holds them as its readers:
+    /// the cycle is broken when the nodes go, so the state goes with its tree.
+    @Test func stateReadByBoundExpressionsGoesWithItsTree() throws {
+        var root: LayoutNode? = try makeNode(#"<Column><Row><Label id="a" text="{w}" width="w + 1"/></Row></Column>"#, state: ["w": 1])
+        #expect(try root?.node(withID: "a")?.value(of: "text") == "1")
+        #expect(try root?.node(withID: "a")?.value(of: "width") == 2)
+        weak let state = root?.nodeState
+        #expect(state != nil)
+        root = nil
+        #expect(state == nil)
+    }
+
     @Test func severalConstantDictionariesMergeLaterWinning() throws {
         let template = try TemplateLoader().load(text: "<Label text=\"{a}{b}\"/>").get()
         let node = try LayoutNode(template: template, state: [:], constants: ["a": 1, "b": 1], ["b": 2])
