@@ -129,7 +129,7 @@ final class StateSource: DependencySource {
     @exclusivity(unchecked) private var boundReaders = Dependents()
 
     /// Registers `cell`, whose expression reads this key, as a reader for as long as it lives.
-    func addBoundReader(_ cell: CachedCell) {
+    func addBoundReader(_ cell: PropertyCell) {
         if let last = boundReaders.last, last === cell { return }
         boundReaders.append(CellReference(cell: cell))
     }
@@ -142,7 +142,16 @@ final class StateSource: DependencySource {
     func invalidateReaders() {
         var work = dependents.all
         dependents.removeAll()
-        boundReaders.forEachAlive { Self.invalidate($0, then: &work) }
+        boundReaders.forEachAlive { reader in
+            // Only property cells are bound readers (``addBoundReader(_:)``): a property value
+            // is cleared at once, never deferred, and known so without dynamic dispatch.
+            let cell = unsafeDowncast(reader, to: PropertyCell.self)
+            cell.clearCache()
+            if !cell.dependents.isEmpty {
+                work += cell.dependents.all
+                cell.dependents.removeAll()
+            }
+        }
         Self.invalidate(work)
     }
 }
@@ -242,6 +251,16 @@ final class PropertyCell: CachedCell {
             case .failure(let error)?: value = nil; failure = Failure(error)
             case nil: value = nil; failure = nil
             }
+        }
+    }
+
+    /// The value, while valid (`nil` also when an error is cached). Setting a value clears
+    /// any cached error.
+    var cachedValue: Value? {
+        get { value }
+        set {
+            value = newValue
+            if failure != nil { failure = nil }
         }
     }
 

@@ -362,7 +362,7 @@ public final class LayoutNode {
     func value(ifAny property: String) throws(Diagnostic) -> Value? {
         if let override = override(of: property) { return override }
         if let cell = existingCell(property) {
-            if tree.evaluationStack.isEmpty { tree.circularPath = nil }
+            if tree.circularPath != nil, tree.evaluationStack.isEmpty { tree.circularPath = nil }
             return try evaluate(cell)
         }
         // An unset property is its default, and a constant attribute (`width="12"`,

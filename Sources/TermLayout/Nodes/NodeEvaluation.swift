@@ -4,14 +4,15 @@ extension LayoutNode {
     /// The value of `cell`, recording that the property being evaluated (if any) reads it.
     func evaluate(_ cell: PropertyCell) throws(Diagnostic) -> Value {
         tree.settleIfNeeded()
-        if let reader = tree.evaluationStack.last { cell.addDependent(reader) }
+        if !tree.evaluationStack.isEmpty, let reader = tree.evaluationStack.last { cell.addDependent(reader) }
+        if let value = cell.cachedValue { return value }
         if let result = cell.cachedResult { return try result.get() }
         if let bound = cell.symbolBindings, bound.isSelfContained, !hasOverrides {
             // Reads only state and constants: no cycle to catch, nothing to record.
             tree.evaluationCount += 1
             do {
                 let value = try compute(cell, bound)
-                cell.cachedResult = .success(value)
+                cell.cachedValue = value
                 return value
             } catch {
                 cell.cachedResult = .failure(error)
