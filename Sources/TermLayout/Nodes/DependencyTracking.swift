@@ -16,6 +16,12 @@ struct CellReference {
 
     /// The cell, or `nil` if its node is gone.
     var cell: CachedCell? { stored.isRetired ? nil : stored }
+
+    /// Whether the cell's node is gone.
+    var isRetired: Bool { stored.isRetired }
+
+    /// The cell, retired or not.
+    var unretainedCell: CachedCell { stored }
 }
 
 /// The cells that read a source. Most sources have one reader, so the first is stored
@@ -56,8 +62,9 @@ struct Dependents {
     func forEachAlive(_ body: (CachedCell) -> Void) {
         guard let first else { return }
         if let cell = first.cell { body(cell) }
-        for entry in rest {
-            if let cell = entry.cell { body(cell) }
+        // Through the buffer, so no entry is copied (each copy a retain and a release).
+        rest.withUnsafeBufferPointer { entries in
+            for index in entries.indices where !entries[index].isRetired { body(entries[index].unretainedCell) }
         }
     }
 

@@ -448,7 +448,8 @@ public final class LayoutNode {
     }
 
     private func existingCell(_ property: String) -> PropertyCell? {
-        for cell in cells where cell.name == property { return cell }
+        // By index: iterating would retain every cell passed over.
+        for index in cells.indices where cells[index].name == property { return cells[index] }
         return nil
     }
 

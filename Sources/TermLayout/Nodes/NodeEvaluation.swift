@@ -92,14 +92,18 @@ extension LayoutNode {
     private func compute(_ cell: PropertyCell, _ bound: SymbolBindings) throws(Diagnostic) -> Value {
         let value: Value
         do {
-            let base = bound.usesPercent ? try percentBase(for: bound.type) : nil
-            bound.percentBase = base
-            value = try bound.expression.evaluate(in: EvaluationContext(resolver: bound, percentBase: base))
+            if bound.usesPercent {
+                let base = try percentBase(for: bound.type)
+                bound.percentBase = base
+                value = try bound.expression.evaluate(in: EvaluationContext(resolver: UnretainedBindings(bound), percentBase: base))
+            } else {
+                value = try bound.expression.evaluate(in: EvaluationContext(resolver: UnretainedBindings(bound)))
+            }
         } catch {
             guard let attribute = cell.attribute else { throw Diagnostic(.error, error.message, at: template.location) }
             throw attribute.diagnostic(for: error)
         }
-        if Self.hasExpectedType(value, bound.type) { return value }
+        if let plainType = bound.plainType, value.type == plainType { return value }
         guard let attribute = cell.attribute else { return value }
         return try checked(value, of: attribute) { cell.descriptor.defaultValue }
     }

@@ -9,8 +9,9 @@
 /// parameters, macros and the chain of ancestors.
 final class SymbolBindings: SymbolResolver {
     enum Binding {
-        /// State of the node or an ancestor, in `slot`.
-        case state(NodeState, slot: Int)
+        /// State of the node or an ancestor, in `slot` (held by ``states``; read unretained,
+        /// the hottest read of an evaluation).
+        case state(Unmanaged<NodeState>, slot: Int)
         /// A constant's value.
         case constant(Value)
         /// Resolved by ``NodeScope`` each time.
@@ -21,6 +22,9 @@ final class SymbolBindings: SymbolResolver {
     let expression: ParsedExpression
     /// The type of the property it computes.
     let type: PropertyType
+    /// The type every value of the property has, when that is all there is to check (not
+    /// an enumeration, whose strings are checked against its cases).
+    let plainType: ValueType?
     /// Whether it needs `100%` (itself or through a macro).
     let usesPercent: Bool
     /// Whether the expression reads nothing but state and constants (no other property, no
@@ -34,6 +38,8 @@ final class SymbolBindings: SymbolResolver {
     private let lookupStartsAtParent: Bool
     private let auto: AutoSize?
     private let bindings: [Binding]
+    /// The states the bindings read, held for as long as they are bound.
+    private let states: [NodeState]
     /// Which symbols (by index, the first 64) have been read once: the cell is a reader of
     /// their state from then on.
     private var symbolsRead: UInt64 = 0
@@ -54,10 +60,12 @@ final class SymbolBindings: SymbolResolver {
         self.expression = expression
         self.type = type
         self.usesPercent = usesPercent
+        self.plainType = type.isEnumeration ? nil : type.valueType
         self.lookupStartsAtParent = lookupStartsAtParent
         self.auto = auto
         let bindings = expression.symbols.map { Self.binding(of: $0, from: node, startingAtParent: lookupStartsAtParent) }
         self.bindings = bindings
+        self.states = bindings.compactMap { if case .state(let state, _) = $0 { state.takeUnretainedValue() } else { nil } }
         self.isSelfContained = !usesPercent && bindings.allSatisfy { if case .scope = $0 { false } else { true } }
     }
 
@@ -68,7 +76,7 @@ final class SymbolBindings: SymbolResolver {
         var level = startingAtParent ? node.parent : node
         while let current = level {
             if current.parameterType(name) != nil || current.macros[name] != nil { return .scope }
-            if let slot = current.stateSlot(name), let state = current.nodeState { return .state(state, slot: slot) }
+            if let slot = current.stateSlot(name), let state = current.nodeState { return .state(.passUnretained(state), slot: slot) }
             if let constant = current.readConstant(name) { return .constant(constant) }
             level = current.parent
         }
@@ -81,13 +89,15 @@ final class SymbolBindings: SymbolResolver {
         let root: Value
         switch bindings[index] {
         case .state(let state, let slot):
-            // The owner gone, the name resolves as the scope now sees it (usually not at all).
-            guard !state.ownerIsGone else { return try scope.value(of: symbol) }
             if index >= 64 || symbolsRead & (1 << index) == 0 {
-                state.source(ofSlot: slot).addBoundReader(cell)
+                state.takeUnretainedValue().source(ofSlot: slot).addBoundReader(cell)
                 if index < 64 { symbolsRead |= 1 << index }
             }
-            root = state.values[slot]
+            // The owner gone, the name resolves as the scope now sees it (usually not at all).
+            guard let value = state._withUnsafeGuaranteedRef({ state -> Value? in state.ownerIsGone ? nil : state.values[slot] }) else {
+                return try scope.value(of: symbol)
+            }
+            root = value
         case .constant(let value):
             root = value
         case .scope:
@@ -103,5 +113,26 @@ final class SymbolBindings: SymbolResolver {
 
     private var scope: NodeScope {
         NodeScope(node: node, lookupStartsAtParent: lookupStartsAtParent, auto: auto, percentBase: percentBase)
+    }
+}
+
+/// Bindings as the resolver of their own evaluation, held unretained: the evaluation runs
+/// while the bindings' cell holds them, and the context is then made and dropped without
+/// reference counting.
+struct UnretainedBindings: SymbolResolver {
+    let bindings: Unmanaged<SymbolBindings>
+
+    init(_ bindings: SymbolBindings) {
+        self.bindings = .passUnretained(bindings)
+    }
+
+    func value(of symbol: Symbol) throws(ExpressionError) -> Value {
+        try bindings._withUnsafeGuaranteedRef { bindings in
+            Result { () throws(ExpressionError) in try bindings.value(of: symbol) }
+        }.get()
+    }
+
+    func call(_ function: Symbol, with arguments: [Value], at range: Range<Int>) throws(ExpressionError) -> Value {
+        try bindings.takeUnretainedValue().call(function, with: arguments, at: range)
     }
 }
