@@ -93,13 +93,23 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("eval (w - 15) / 2 in 1,000 nodes after a state change (per node)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
         // One state change (a new value every time), shared by the thousand re-reads; the
         // figure is per node.
-        for index in benchmark.scaledIterations {
-            let label = labels[index % labels.count]
-            if index % labels.count == 0 {
+        var next = 0
+        let evaluationsBefore = inNodes.evaluationCount
+        for _ in benchmark.scaledIterations {
+            if next == labels.count { next = 0 }
+            if next == 0 {
+                // A value other than the current one (re-setting the same value would leave
+                // every width cached).
                 let w: Value = inNodes.currentState["w"] == 100 ? 101 : 100
                 try inNodes.setState(["w": w])
             }
-            blackHole(try label.value(of: "width"))
+            blackHole(try labels[next].value(of: "width"))
+            next += 1
+        }
+        // Every read must have evaluated, not returned a cached value.
+        let evaluations = inNodes.evaluationCount - evaluationsBefore
+        if evaluations != benchmark.scaledIterations.count {
+            benchmark.error("\(evaluations) evaluations for \(benchmark.scaledIterations.count) reads")
         }
     }
 }

@@ -30,7 +30,10 @@ struct Dependents {
     private var first: CellReference?
     private var rest: [CellReference] = []
 
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool {
+        // A pattern, not `== nil`, which would copy (retain) the entry.
+        if case .none = first { true } else { false }
+    }
     var count: Int { first == nil ? 0 : 1 + rest.count }
 
     /// The reader recorded last, if it is still alive.
@@ -271,6 +274,9 @@ final class PropertyCell: CachedCell {
         }
     }
 
+    /// The error computing the value, while valid.
+    var cachedError: Diagnostic? { failure?.diagnostic }
+
     var isParameter: Bool { if case .parameter = kind { true } else { false } }
 
     /// What `auto` is in the property's own expression: its own frame's size, for `width`
@@ -292,7 +298,7 @@ final class PropertyCell: CachedCell {
     override var hasCachedValue: Bool { value != nil || failure != nil }
     override func clearCache() {
         value = nil
-        failure = nil
+        if failure != nil { failure = nil }
         // A frame that may have moved: the renderer looks at this node next frame.
         if isFrame { node.tree.markChanged(node) }
     }

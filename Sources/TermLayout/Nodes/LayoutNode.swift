@@ -448,8 +448,13 @@ public final class LayoutNode {
     }
 
     private func existingCell(_ property: String) -> PropertyCell? {
-        // By index: iterating would retain every cell passed over.
-        for index in cells.indices where cells[index].name == property { return cells[index] }
+        cellIndex(property).map { cells[$0] }
+    }
+
+    /// Where the cell of `property` is in ``cells``, if it has one (found by index: iterating
+    /// would retain every cell passed over).
+    private func cellIndex(_ property: String) -> Int? {
+        for index in cells.indices where cells[index].name == property { return index }
         return nil
     }
 

@@ -94,10 +94,8 @@ final class SymbolBindings: SymbolResolver {
                 if index < 64 { symbolsRead |= 1 << index }
             }
             // The owner gone, the name resolves as the scope now sees it (usually not at all).
-            guard let value = state._withUnsafeGuaranteedRef({ state -> Value? in state.ownerIsGone ? nil : state.values[slot] }) else {
-                return try scope.value(of: symbol)
-            }
-            root = value
+            guard !state._withUnsafeGuaranteedRef(\.ownerIsGone) else { return try scope.value(of: symbol) }
+            root = state._withUnsafeGuaranteedRef { $0.values[slot] }
         case .constant(let value):
             root = value
         case .scope:
