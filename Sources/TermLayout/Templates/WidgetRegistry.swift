@@ -204,7 +204,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
     public func property(_ name: String) -> PropertyDescriptor? { storage.properties[name] }
 
     /// The type of property `name`, if the widget has it (without copying its descriptor).
-    func propertyType(of name: String) -> PropertyType? { storage.properties[name]?.type }
+    func propertyType(of name: String) -> PropertyType? { storage.defaults.type(of: name) }
 
     /// The default of property `name` (`.null` when it has none), or `nil` if the widget has
     /// no such property; found without hashing the name (``PropertyDefaults``).

@@ -1,7 +1,7 @@
 import Testing
 @testable import TermLayout
 
-/// Defaults found without hashing agree with the widgets' property tables.
+/// Defaults and types found without hashing agree with the widgets' property tables.
 struct PropertyDefaultsTests {
     @Test func everyStandardPropertyHasItsDefault() {
         for name in WidgetRegistry.standard.names {
@@ -11,9 +11,11 @@ struct PropertyDefaultsTests {
             }
             for (property, descriptor) in widget.properties {
                 #expect(widget.defaultValue(of: property) == (descriptor.defaultValue ?? .null), "\(name).\(property)")
+                #expect(widget.propertyType(of: property) == descriptor.type, "\(name).\(property)")
             }
             for other in ["", "x", "textt", "Text", "wrap ", "center", "alignself", "zzzzzzzzzzzzzzzzzzzzzzzzzzzz"] where widget.property(other) == nil {
                 #expect(widget.defaultValue(of: other) == nil, "\(name).\(other)")
+                #expect(widget.propertyType(of: other) == nil, "\(name).\(other)")
             }
         }
     }
@@ -27,5 +29,6 @@ struct PropertyDefaultsTests {
         descriptor.properties["peak"] = PropertyDescriptor("peak", .number(), "The peak")
         #expect(descriptor.defaultValue(of: "level") == 5)
         #expect(descriptor.defaultValue(of: "peak") == .null)
+        #expect(descriptor.propertyType(of: "peak") == .number())
     }
 }
