@@ -277,6 +277,9 @@ final class PropertyCell: CachedCell {
     /// The error computing the value, while valid.
     var cachedError: Diagnostic? { failure?.diagnostic }
 
+    /// Whether an error is cached (cheaper to ask than for the error).
+    var hasCachedError: Bool { failure != nil }
+
     var isParameter: Bool { if case .parameter = kind { true } else { false } }
 
     /// What `auto` is in the property's own expression: its own frame's size, for `width`

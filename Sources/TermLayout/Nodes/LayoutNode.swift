@@ -351,6 +351,11 @@ public final class LayoutNode {
     /// The value of a property: evaluated from its expression (or its default) on first
     /// read, then cached until something it depends on changes.
     public func value(of property: String) throws(Diagnostic) -> Value {
+        // The usual read, a property with a cell and no override, without an optional.
+        if !hasOverrides, let cell = existingCell(property) {
+            if tree.circularPath != nil, tree.evaluationStack.isEmpty { tree.circularPath = nil }
+            return try evaluate(cell)
+        }
         guard let value = try value(ifAny: property) else {
             throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
                              suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))

@@ -6,7 +6,7 @@ extension LayoutNode {
         tree.settleIfNeeded()
         if !tree.evaluationStack.isEmpty, let reader = tree.evaluationStack.last { cell.addDependent(reader) }
         if let value = cell.cachedValue { return value }
-        if let error = cell.cachedError { throw error }
+        if cell.hasCachedError, let error = cell.cachedError { throw error }
         if let bound = cell.symbolBindings, bound.isSelfContained, !hasOverrides {
             // Reads only state and constants: no cycle to catch, nothing to record.
             tree.evaluationCount += 1
