@@ -112,4 +112,26 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.error("\(evaluations) evaluations for \(benchmark.scaledIterations.count) reads")
         }
     }
+
+    // The same two halves apart. The evaluation: the thousand widths re-read after the state
+    // change (made before the measurement starts) — per node, finding the property, running
+    // its expression through the bound slots and caching the value.
+    Benchmark("eval (w - 15) / 2 in 1,000 nodes, the re-reads alone (per node)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)) { benchmark in
+        let w: Value = inNodes.currentState["w"] == 100 ? 101 : 100
+        try inNodes.setState(["w": w])
+        let evaluationsBefore = inNodes.evaluationCount
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations { blackHole(try labels[index].value(of: "width")) }
+        benchmark.stopMeasurement()
+        if inNodes.evaluationCount - evaluationsBefore != labels.count { benchmark.error("cached reads") }
+    }
+    // The invalidation: the state change itself, with the thousand widths valid before it
+    // (read before the measurement starts) — for all 1,000 readers.
+    Benchmark("state change invalidating 1,000 nodes' (w - 15) / 2 (all of them)", configuration: .init(metrics: [.wallClock, .mallocCountTotal])) { benchmark in
+        for label in labels { blackHole(try label.value(of: "width")) }
+        let w: Value = inNodes.currentState["w"] == 100 ? 101 : 100
+        benchmark.startMeasurement()
+        try inNodes.setState(["w": w])
+        benchmark.stopMeasurement()
+    }
 }
