@@ -313,12 +313,40 @@ struct CompilingBuilder: ExpressionBuilder {
             chosen.range = range
             return chosen
         }
-        let evaluateCondition = condition.evaluate, evaluateTrue = whenTrue.evaluate, evaluateFalse = whenFalse.evaluate
+        // Constant branches (`a ? #00f : #ccc`) are kept as values, and a symbol condition is
+        // read in place: such a conditional is one closure rather than four.
+        let whenTrue = Branch(whenTrue), whenFalse = Branch(whenFalse)
+        if case .symbol(let symbol) = condition.code {
+            return Compiled(evaluate: { context throws(ExpressionError) in
+                let value = try context.resolver.value(of: symbol)
+                guard case .bool(let bool) = value else { throw Self.conditionMismatch(value.type, range: conditionRange) }
+                return bool ? try whenTrue.value(in: context) : try whenFalse.value(in: context)
+            }, type: type, range: range)
+        }
+        let evaluateCondition = condition.evaluate
         return Compiled(evaluate: { context throws(ExpressionError) in
             let value = try evaluateCondition(context)
             guard case .bool(let bool) = value else { throw Self.conditionMismatch(value.type, range: conditionRange) }
-            return bool ? try evaluateTrue(context) : try evaluateFalse(context)
+            return bool ? try whenTrue.value(in: context) : try whenFalse.value(in: context)
         }, type: type, range: range)
+    }
+
+    /// A branch of `?:`: a constant stays a value, anything else is its closure.
+    private enum Branch: Sendable {
+        case constant(Value)
+        case closure(Evaluator)
+
+        init(_ compiled: Compiled) {
+            if let value = compiled.constant { self = .constant(value) } else { self = .closure(compiled.evaluate) }
+        }
+
+        @inline(__always)
+        func value(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+            switch self {
+            case .constant(let value): value
+            case .closure(let evaluate): try evaluate(context)
+            }
+        }
     }
 
     private static func conditionMismatch(_ type: ValueType, range: Range<Int>) -> ExpressionError {
@@ -331,19 +359,38 @@ struct CompilingBuilder: ExpressionBuilder {
     /// A compiled call argument. A struct, so an array of them holds each closure as it is:
     /// an array of bare closures would wrap every one in a reabstraction thunk, which costs
     /// an allocation when compiling and an extra call when evaluating.
+    /// A constant number is kept as the number: no closure to make or call.
     struct Argument: Sendable {
-        let evaluate: Evaluator
+        /// How to evaluate the argument, or `nil` if it is ``number``.
+        let evaluate: Evaluator?
+        let number: Double
         let range: Range<Int>
+
+        init(_ compiled: Compiled) {
+            if case .number(let number)? = compiled.constant {
+                evaluate = nil
+                self.number = number
+            } else {
+                evaluate = compiled.evaluate
+                number = 0
+            }
+            range = compiled.range
+        }
+
+        @inline(__always)
+        func value(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+            if let evaluate { try evaluate(context) } else { .number(number) }
+        }
     }
 
     private static func compileCall(_ callee: Symbol, _ arguments: [Compiled],
                                     range: Range<Int>) throws(ExpressionError) -> Compiled {
-        func compiledArguments() -> [Argument] { arguments.map { Argument(evaluate: $0.evaluate, range: $0.range) } }
+        func compiledArguments() -> [Argument] { arguments.map(Argument.init) }
         guard callee.members.isEmpty, case .name(let name) = callee.root else {
             let arguments = compiledArguments()
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
-                for argument in arguments { values.append(try argument.evaluate(context)) }
+                for argument in arguments { values.append(try argument.value(in: context)) }
                 return try context.resolver.call(callee, with: values, at: range)
             }, type: nil, range: range)
         }
@@ -383,18 +430,18 @@ struct CompilingBuilder: ExpressionBuilder {
     private static func fastPath(_ function: BuiltinFunction, _ arguments: [Argument], _ range: Range<Int>) -> Evaluator? {
         switch function.body {
         case .unary(let body):
-            let argument = arguments[0].evaluate
+            let argument = arguments[0]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try argument(context) {
+                if case .number(let x) = try argument.value(in: context) {
                     let result = body(x)
                     if result.isFinite { return .number(result) }
                 }
                 return try applying(function, to: arguments, ranges: arguments.map(\.range), callRange: range, in: context)
             }
         case .binary(let body):
-            let first = arguments[0].evaluate, second = arguments[1].evaluate
+            let first = arguments[0], second = arguments[1]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try first(context), case .number(let y) = try second(context) {
+                if case .number(let x) = try first.value(in: context), case .number(let y) = try second.value(in: context) {
                     let result = body(x, y)
                     if result.isFinite { return .number(result) }
                 }
@@ -404,8 +451,14 @@ struct CompilingBuilder: ExpressionBuilder {
             return { context throws(ExpressionError) in
                 var result: Double?
                 for argument in arguments {
-                    guard case .number(let x) = try argument.evaluate(context) else {
-                        return try applying(function, to: arguments, ranges: arguments.map(\.range), callRange: range, in: context)
+                    let x: Double
+                    if let evaluate = argument.evaluate {
+                        guard case .number(let value) = try evaluate(context) else {
+                            return try applying(function, to: arguments, ranges: arguments.map(\.range), callRange: range, in: context)
+                        }
+                        x = value
+                    } else {
+                        x = argument.number
                     }
                     result = result.map { body($0, x) } ?? x
                 }
@@ -421,7 +474,7 @@ struct CompilingBuilder: ExpressionBuilder {
                                  in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
-        for argument in arguments { values.append(try argument.evaluate(context)) }
+        for argument in arguments { values.append(try argument.value(in: context)) }
         return try function.apply(values, ranges: ranges, callRange: callRange)
     }
 
