@@ -115,26 +115,26 @@ struct CompilingBuilder: ExpressionBuilder {
         return Compiled(code: .symbol(symbol), type: type, range: symbol.range)
     }
 
-    mutating func prefix(_ op: PrefixOperator, _ operand: Compiled, _ range: Range<Int>) -> Compiled {
+    mutating func prefix(_ op: PrefixOperator, _ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
         guarded(range) { () throws(ExpressionError) in try Self.compilePrefix(op, operand, range: range) }
     }
 
-    mutating func percent(_ operand: Compiled, _ range: Range<Int>) -> Compiled {
+    mutating func percent(_ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
         usesPercent = true
         return guarded(range) { () throws(ExpressionError) in try Self.compilePercent(operand, range: range) }
     }
 
-    mutating func infix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled, operatorRange: Range<Int>) -> Compiled {
+    mutating func infix(_ op: InfixOperator, _ left: consuming Compiled, _ right: consuming Compiled, operatorRange: Range<Int>) -> Compiled {
         let range = left.range.lowerBound..<right.range.upperBound
         return guarded(range) { () throws(ExpressionError) in try Self.compileInfix(op, left, right, range: range) }
     }
 
-    mutating func ternary(_ condition: Compiled, _ whenTrue: Compiled, _ whenFalse: Compiled) -> Compiled {
+    mutating func ternary(_ condition: consuming Compiled, _ whenTrue: consuming Compiled, _ whenFalse: consuming Compiled) -> Compiled {
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
         return guarded(range) { () throws(ExpressionError) in try Self.compileTernary(condition, whenTrue, whenFalse) }
     }
 
-    mutating func array(_ elements: [Compiled], _ range: Range<Int>) -> Compiled {
+    mutating func array(_ elements: consuming [Compiled], _ range: Range<Int>) -> Compiled {
         guarded(range) {
             let constants = elements.compactMap(\.constant)
             if constants.count == elements.count { return .constant(.array(constants), range) }
@@ -148,7 +148,7 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func member(_ base: Compiled, _ name: String, nameRange: Range<Int>) -> Compiled {
+    mutating func member(_ base: consuming Compiled, _ name: String, nameRange: Range<Int>) -> Compiled {
         let range = base.range.lowerBound..<nameRange.upperBound
         return guarded(range) { () throws(ExpressionError) in
             if let value = base.constant { return .constant(try Operators.member(name, of: value, range: nameRange), range) }
@@ -159,7 +159,7 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func subscripted(_ base: Compiled, _ index: Compiled, _ range: Range<Int>) -> Compiled {
+    mutating func subscripted(_ base: consuming Compiled, _ index: consuming Compiled, _ range: Range<Int>) -> Compiled {
         guarded(range) { () throws(ExpressionError) in
             let indexRange = index.range
             if let baseValue = base.constant, let indexValue = index.constant {
@@ -172,17 +172,17 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func call(_ callee: Symbol, _ arguments: [Compiled], _ range: Range<Int>) -> Compiled {
+    mutating func call(_ callee: Symbol, _ arguments: consuming [Compiled], _ range: Range<Int>) -> Compiled {
         guarded(range) { () throws(ExpressionError) in try Self.compileCall(callee, arguments, range: range) }
     }
 
-    mutating func parenthesized(_ inner: Compiled, _ range: Range<Int>) -> Compiled {
+    mutating func parenthesized(_ inner: consuming Compiled, _ range: Range<Int>) -> Compiled {
         var inner = inner
         inner.range = range
         return inner
     }
 
-    mutating func interpolation(_ parts: [InterpolationPiece<Compiled>], _ range: Range<Int>) -> Compiled {
+    mutating func interpolation(_ parts: consuming [InterpolationPiece<Compiled>], _ range: Range<Int>) -> Compiled {
         guard !failed else { return .constant(.null, range) }
         return Self.compileInterpolation(parts, range: range)
     }

@@ -137,7 +137,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         return try parsePostfix(parsePrimary())
     }
 
-    private mutating func parsePostfix(_ base: Builder.Node) throws(ExpressionError) -> Builder.Node {
+    private mutating func parsePostfix(_ base: consuming Builder.Node) throws(ExpressionError) -> Builder.Node {
         var node = base
         let depthOnEntry = depth
         defer { depth = depthOnEntry }
