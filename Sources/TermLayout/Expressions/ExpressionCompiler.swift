@@ -36,6 +36,11 @@ struct Compiled {
         if case .constant(let value) = code { value } else { nil }
     }
 
+    /// The number, if the construct is a constant number.
+    var constantNumber: Double? {
+        if case .constant(.number(let number)) = code { number } else { nil }
+    }
+
     /// Whether the construct is constant, without copying its value.
     var isConstant: Bool {
         if case .constant = code { true } else { false }
@@ -51,9 +56,7 @@ struct Compiled {
     }
 
     init(evaluate: @escaping Evaluator, type: ValueType?, range: Range<Int>) {
-        self.code = .closure(evaluate)
-        self.type = type
-        self.range = range
+        self.init(code: .closure(evaluate), type: type, range: range)
     }
 
     init(code: Code, type: ValueType?, range: Range<Int>) {
@@ -207,7 +210,7 @@ struct CompilingBuilder: ExpressionBuilder {
         if let type = operand.type, type != .number {
             throw ExpressionError(.typeMismatch, "cannot take a percentage of \(type)", at: range)
         }
-        if case .number(let number)? = operand.constant {
+        if let number = operand.constantNumber {
             // `50%`, the usual case: the number is read once, here.
             return Compiled(evaluate: { context throws(ExpressionError) in
                 guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
@@ -234,6 +237,9 @@ struct CompilingBuilder: ExpressionBuilder {
                               range: Range<Int>) throws(ExpressionError) -> Compiled {
         let type = try Operators.resultType(of: op, left.type, right.type, range: range)
         let rightRange = right.range
+        if let a = left.constantNumber, let b = right.constantNumber {
+            return .constant(try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange), range)
+        }
         if let a = left.constant, let b = right.constant {
             return .constant(try Operators.apply(op, a, b, range: range, rightRange: rightRange), range)
         }
