@@ -19,7 +19,8 @@ protocol ExpressionBuilder {
     mutating func array(_ elements: consuming [Node], _ range: Range<Int>) -> Node
     mutating func member(_ base: consuming Node, _ name: String, nameRange: Range<Int>) -> Node
     mutating func subscripted(_ base: consuming Node, _ index: consuming Node, _ range: Range<Int>) -> Node
-    mutating func call(_ callee: Symbol, _ arguments: consuming [Node], _ range: Range<Int>) -> Node
+    /// A call; `builtin` is the built-in function `callee` names, if it names one.
+    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Node], _ range: Range<Int>) -> Node
     mutating func parenthesized(_ inner: consuming Node, _ range: Range<Int>) -> Node
     mutating func interpolation(_ parts: consuming [InterpolationPiece<Node>], _ range: Range<Int>) -> Node
 }
@@ -46,7 +47,9 @@ struct SyntaxTreeBuilder: ExpressionBuilder {
     func array(_ elements: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode { .array(elements, range) }
     func member(_ base: consuming SyntaxNode, _ name: String, nameRange: Range<Int>) -> SyntaxNode { .member(base, name, nameRange: nameRange) }
     func subscripted(_ base: consuming SyntaxNode, _ index: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .subscripted(base, index, range) }
-    func call(_ callee: Symbol, _ arguments: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode { .call(callee, arguments, range) }
+    func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode {
+        .call(callee, arguments, range)
+    }
     func parenthesized(_ inner: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .parenthesized(inner, range) }
     func interpolation(_ parts: consuming [InterpolationPiece<SyntaxNode>], _ range: Range<Int>) -> SyntaxNode {
         .interpolation(parts.map { part in

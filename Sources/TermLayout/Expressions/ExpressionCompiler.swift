@@ -175,8 +175,8 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func call(_ callee: Symbol, _ arguments: consuming [Compiled], _ range: Range<Int>) -> Compiled {
-        guarded(range) { () throws(ExpressionError) in try Self.compileCall(callee, arguments, range: range) }
+    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Compiled], _ range: Range<Int>) -> Compiled {
+        guarded(range) { () throws(ExpressionError) in try Self.compileCall(callee, builtin, arguments, range: range) }
     }
 
     mutating func parenthesized(_ inner: consuming Compiled, _ range: Range<Int>) -> Compiled {
@@ -389,7 +389,7 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    private static func compileCall(_ callee: Symbol, _ arguments: [Compiled],
+    private static func compileCall(_ callee: Symbol, _ builtin: BuiltinFunction?, _ arguments: [Compiled],
                                     range: Range<Int>) throws(ExpressionError) -> Compiled {
         func compiledArguments() -> [Argument] { arguments.map(Argument.init) }
         guard callee.members.isEmpty, case .name(let name) = callee.root else {
@@ -400,7 +400,7 @@ struct CompilingBuilder: ExpressionBuilder {
                 return try context.resolver.call(callee, with: values, at: range)
             }, type: nil, range: range)
         }
-        guard let function = Builtins.function(named: name) else {
+        guard let function = builtin else {
             throw ExpressionError(.unknownFunction, "unknown function '\(name)'", at: callee.range,
                                   suggestion: Suggestions.didYouMean(name, among: Builtins.functionNames),
                                   notes: ["functions: " + Builtins.functionNames.joined(separator: ", ")])

@@ -266,8 +266,9 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     }
 
     private mutating func parseCall(callee: Symbol) throws(ExpressionError) -> Builder.Node {
-        let isBuiltin = callee.members.isEmpty && Builtins.function(named: callee.head) != nil
-        let callee = isBuiltin ? callee : register(callee)
+        // Looked up once, here: the builder is handed what was found.
+        let builtin = callee.members.isEmpty ? Builtins.function(named: callee.head) : nil
+        let callee = builtin != nil ? callee : register(callee)
         try advance()
         var arguments: [Builder.Node] = []
         if !current.isSymbol(.closeParen) {
@@ -281,7 +282,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         }
         let range = callee.range.lowerBound..<current.range.upperBound
         try advance()
-        return builder.call(callee, arguments, range)
+        return builder.call(callee, builtin: builtin, arguments, range)
     }
 
     private mutating func parseArray() throws(ExpressionError) -> Builder.Node {
