@@ -12,16 +12,17 @@ protocol ExpressionBuilder {
 
     mutating func literal(_ value: Value, _ range: Range<Int>) -> Node
     mutating func symbol(_ symbol: Symbol) -> Node
-    mutating func prefix(_ op: PrefixOperator, _ operand: Node, _ range: Range<Int>) -> Node
-    mutating func percent(_ operand: Node, _ range: Range<Int>) -> Node
-    mutating func infix(_ op: InfixOperator, _ left: Node, _ right: Node, operatorRange: Range<Int>) -> Node
-    mutating func ternary(_ condition: Node, _ whenTrue: Node, _ whenFalse: Node) -> Node
-    mutating func array(_ elements: [Node], _ range: Range<Int>) -> Node
-    mutating func member(_ base: Node, _ name: String, nameRange: Range<Int>) -> Node
-    mutating func subscripted(_ base: Node, _ index: Node, _ range: Range<Int>) -> Node
-    mutating func call(_ callee: Symbol, _ arguments: [Node], _ range: Range<Int>) -> Node
-    mutating func parenthesized(_ inner: Node, _ range: Range<Int>) -> Node
-    mutating func interpolation(_ parts: [InterpolationPiece<Node>], _ range: Range<Int>) -> Node
+    mutating func prefix(_ op: PrefixOperator, _ operand: consuming Node, _ range: Range<Int>) -> Node
+    mutating func percent(_ operand: consuming Node, _ range: Range<Int>) -> Node
+    mutating func infix(_ op: InfixOperator, _ left: consuming Node, _ right: consuming Node, operatorRange: Range<Int>) -> Node
+    mutating func ternary(_ condition: consuming Node, _ whenTrue: consuming Node, _ whenFalse: consuming Node) -> Node
+    mutating func array(_ elements: consuming [Node], _ range: Range<Int>) -> Node
+    mutating func member(_ base: consuming Node, _ name: String, nameRange: Range<Int>) -> Node
+    mutating func subscripted(_ base: consuming Node, _ index: consuming Node, _ range: Range<Int>) -> Node
+    /// A call; `builtin` is the built-in function `callee` names, if it names one.
+    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Node], _ range: Range<Int>) -> Node
+    mutating func parenthesized(_ inner: consuming Node, _ range: Range<Int>) -> Node
+    mutating func interpolation(_ parts: consuming [InterpolationPiece<Node>], _ range: Range<Int>) -> Node
 }
 
 /// A part of string-mode text: literal text or an interpolated expression.
@@ -35,20 +36,22 @@ struct SyntaxTreeBuilder: ExpressionBuilder {
     func range(of node: SyntaxNode) -> Range<Int> { node.range }
     func literal(_ value: Value, _ range: Range<Int>) -> SyntaxNode { .literal(value, range) }
     func symbol(_ symbol: Symbol) -> SyntaxNode { .symbol(symbol) }
-    func prefix(_ op: PrefixOperator, _ operand: SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .prefix(op, operand, range) }
-    func percent(_ operand: SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .percent(operand, range) }
-    func infix(_ op: InfixOperator, _ left: SyntaxNode, _ right: SyntaxNode, operatorRange: Range<Int>) -> SyntaxNode {
+    func prefix(_ op: PrefixOperator, _ operand: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .prefix(op, operand, range) }
+    func percent(_ operand: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .percent(operand, range) }
+    func infix(_ op: InfixOperator, _ left: consuming SyntaxNode, _ right: consuming SyntaxNode, operatorRange: Range<Int>) -> SyntaxNode {
         .infix(op, left, right, operatorRange: operatorRange)
     }
-    func ternary(_ condition: SyntaxNode, _ whenTrue: SyntaxNode, _ whenFalse: SyntaxNode) -> SyntaxNode {
+    func ternary(_ condition: consuming SyntaxNode, _ whenTrue: consuming SyntaxNode, _ whenFalse: consuming SyntaxNode) -> SyntaxNode {
         .ternary(condition, whenTrue, whenFalse)
     }
-    func array(_ elements: [SyntaxNode], _ range: Range<Int>) -> SyntaxNode { .array(elements, range) }
-    func member(_ base: SyntaxNode, _ name: String, nameRange: Range<Int>) -> SyntaxNode { .member(base, name, nameRange: nameRange) }
-    func subscripted(_ base: SyntaxNode, _ index: SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .subscripted(base, index, range) }
-    func call(_ callee: Symbol, _ arguments: [SyntaxNode], _ range: Range<Int>) -> SyntaxNode { .call(callee, arguments, range) }
-    func parenthesized(_ inner: SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .parenthesized(inner, range) }
-    func interpolation(_ parts: [InterpolationPiece<SyntaxNode>], _ range: Range<Int>) -> SyntaxNode {
+    func array(_ elements: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode { .array(elements, range) }
+    func member(_ base: consuming SyntaxNode, _ name: String, nameRange: Range<Int>) -> SyntaxNode { .member(base, name, nameRange: nameRange) }
+    func subscripted(_ base: consuming SyntaxNode, _ index: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .subscripted(base, index, range) }
+    func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode {
+        .call(callee, arguments, range)
+    }
+    func parenthesized(_ inner: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .parenthesized(inner, range) }
+    func interpolation(_ parts: consuming [InterpolationPiece<SyntaxNode>], _ range: Range<Int>) -> SyntaxNode {
         .interpolation(parts.map { part in
             switch part {
             case .text(let text): .text(text)

@@ -36,6 +36,11 @@ struct Compiled {
         if case .constant(let value) = code { value } else { nil }
     }
 
+    /// The number, if the construct is a constant number.
+    var constantNumber: Double? {
+        if case .constant(.number(let number)) = code { number } else { nil }
+    }
+
     /// Whether the construct is constant, without copying its value.
     var isConstant: Bool {
         if case .constant = code { true } else { false }
@@ -51,9 +56,7 @@ struct Compiled {
     }
 
     init(evaluate: @escaping Evaluator, type: ValueType?, range: Range<Int>) {
-        self.code = .closure(evaluate)
-        self.type = type
-        self.range = range
+        self.init(code: .closure(evaluate), type: type, range: range)
     }
 
     init(code: Code, type: ValueType?, range: Range<Int>) {
@@ -67,17 +70,10 @@ struct Compiled {
     }
 }
 
-/// What the parser holds of a compiled construct: its place among the builder's
-/// ``CompilingBuilder/nodes`` and its source range. A trivial value, so passing one through
-/// the parser's recursion copies no closures, values or symbols.
-struct CompiledNode {
-    var index: Int
-    var range: Range<Int>
-}
-
 /// Compiles each construct as the parser reads it into nested closures, checking types
 /// statically where they are known and folding every subtree that reads nothing from its
-/// surroundings.
+/// surroundings. What the parser holds of a construct is its ``Compiled`` form itself,
+/// moved up through the recursion: no arena, no handles, nothing allocated but the code.
 ///
 /// The first compile error is kept rather than thrown, and the rest of the text is still
 /// parsed: a syntax error anywhere wins over a type error, as when the whole text was parsed
@@ -91,84 +87,58 @@ struct CompilingBuilder: ExpressionBuilder {
     private var failed = false
     /// Whether a percentage appears anywhere.
     private(set) var usesPercent = false
-    /// Every construct compiled so far; the parser refers to them by index.
-    private(set) var nodes: [Compiled] = []
 
     init(symbolType: ((Symbol) -> ValueType?)? = nil) {
         self.symbolType = symbolType
     }
 
-    func range(of node: CompiledNode) -> Range<Int> { node.range }
-
-    /// The compiled construct `node` refers to.
-    func compiled(_ node: CompiledNode) -> Compiled { nodes[node.index] }
+    func range(of node: Compiled) -> Range<Int> { node.range }
 
     private mutating func keep(_ error: ExpressionError) {
         failure = error
         failed = true
     }
 
-    /// Moves the construct `node` refers to out of ``nodes``, leaving a constant in its place:
-    /// each construct is read once, by its parent, and moving it copies no payload.
-    private mutating func take(_ node: CompiledNode) -> Compiled {
-        var taken = Compiled.constant(.null, node.range)
-        swap(&taken, &nodes[node.index])
-        return taken
-    }
-
-    private mutating func add(_ compiled: Compiled) -> CompiledNode {
-        // Room for most expressions at once; reserved on first use rather than in `init`, so
-        // copies of a fresh builder share no storage that appending would have to copy.
-        if nodes.isEmpty { nodes.reserveCapacity(16) }
-        nodes.append(compiled)
-        return CompiledNode(index: nodes.count - 1, range: compiled.range)
-    }
-
     /// `compile()`, unless an error is already kept; keeps the error it throws. The compiling
     /// functions are static, so the builder is not copied into them.
-    private mutating func guarded(_ range: Range<Int>, _ compile: () throws(ExpressionError) -> Compiled) -> CompiledNode {
-        guard !failed else { return add(.constant(.null, range)) }
+    private mutating func guarded(_ range: Range<Int>, _ compile: () throws(ExpressionError) -> Compiled) -> Compiled {
+        guard !failed else { return .constant(.null, range) }
         do {
-            return add(try compile())
+            return try compile()
         } catch {
             keep(error)
-            return add(.constant(.null, range))
+            return .constant(.null, range)
         }
     }
 
-    mutating func literal(_ value: Value, _ range: Range<Int>) -> CompiledNode { add(.constant(value, range)) }
+    mutating func literal(_ value: Value, _ range: Range<Int>) -> Compiled { .constant(value, range) }
 
-    mutating func symbol(_ symbol: Symbol) -> CompiledNode {
+    mutating func symbol(_ symbol: Symbol) -> Compiled {
         let type = failed ? nil : symbolType?(symbol)
-        return add(Compiled(code: .symbol(symbol), type: type, range: symbol.range))
+        return Compiled(code: .symbol(symbol), type: type, range: symbol.range)
     }
 
-    mutating func prefix(_ op: PrefixOperator, _ operand: CompiledNode, _ range: Range<Int>) -> CompiledNode {
-        let operand = take(operand)
-        return guarded(range) { () throws(ExpressionError) in try Self.compilePrefix(op, operand, range: range) }
+    mutating func prefix(_ op: PrefixOperator, _ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
+        guarded(range) { () throws(ExpressionError) in try Self.compilePrefix(op, operand, range: range) }
     }
 
-    mutating func percent(_ operand: CompiledNode, _ range: Range<Int>) -> CompiledNode {
+    mutating func percent(_ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
         usesPercent = true
-        let operand = take(operand)
         return guarded(range) { () throws(ExpressionError) in try Self.compilePercent(operand, range: range) }
     }
 
-    mutating func infix(_ op: InfixOperator, _ left: CompiledNode, _ right: CompiledNode, operatorRange: Range<Int>) -> CompiledNode {
+    mutating func infix(_ op: InfixOperator, _ left: consuming Compiled, _ right: consuming Compiled, operatorRange: Range<Int>) -> Compiled {
         let range = left.range.lowerBound..<right.range.upperBound
-        let left = take(left), right = take(right)
         return guarded(range) { () throws(ExpressionError) in try Self.compileInfix(op, left, right, range: range) }
     }
 
-    mutating func ternary(_ condition: CompiledNode, _ whenTrue: CompiledNode, _ whenFalse: CompiledNode) -> CompiledNode {
+    mutating func ternary(_ condition: consuming Compiled, _ whenTrue: consuming Compiled, _ whenFalse: consuming Compiled) -> Compiled {
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
-        let condition = take(condition), whenTrue = take(whenTrue), whenFalse = take(whenFalse)
         return guarded(range) { () throws(ExpressionError) in try Self.compileTernary(condition, whenTrue, whenFalse) }
     }
 
-    mutating func array(_ elements: [CompiledNode], _ range: Range<Int>) -> CompiledNode {
-        let elements = elements.map(compiled)
-        return guarded(range) {
+    mutating func array(_ elements: consuming [Compiled], _ range: Range<Int>) -> Compiled {
+        guarded(range) {
             let constants = elements.compactMap(\.constant)
             if constants.count == elements.count { return .constant(.array(constants), range) }
             let evaluators = elements.map(\.evaluate)
@@ -181,9 +151,8 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func member(_ base: CompiledNode, _ name: String, nameRange: Range<Int>) -> CompiledNode {
+    mutating func member(_ base: consuming Compiled, _ name: String, nameRange: Range<Int>) -> Compiled {
         let range = base.range.lowerBound..<nameRange.upperBound
-        let base = take(base)
         return guarded(range) { () throws(ExpressionError) in
             if let value = base.constant { return .constant(try Operators.member(name, of: value, range: nameRange), range) }
             let evaluateBase = base.evaluate
@@ -193,9 +162,8 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func subscripted(_ base: CompiledNode, _ index: CompiledNode, _ range: Range<Int>) -> CompiledNode {
-        let base = take(base), index = take(index)
-        return guarded(range) { () throws(ExpressionError) in
+    mutating func subscripted(_ base: consuming Compiled, _ index: consuming Compiled, _ range: Range<Int>) -> Compiled {
+        guarded(range) { () throws(ExpressionError) in
             let indexRange = index.range
             if let baseValue = base.constant, let indexValue = index.constant {
                 return .constant(try Operators.subscripted(baseValue, indexValue, range: range, indexRange: indexRange), range)
@@ -207,30 +175,19 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func call(_ callee: Symbol, _ arguments: [CompiledNode], _ range: Range<Int>) -> CompiledNode {
-        guard !failed else { return add(.constant(.null, range)) }
-        // Compiled before `add`, so no reference to `nodes` is left to make appending copy it.
-        let result = Result { () throws(ExpressionError) in
-            try Self.compileCall(callee, arguments, in: nodes, range: range)
-        }
-        switch result {
-        case .success(let compiled): return add(compiled)
-        case .failure(let error):
-            keep(error)
-            return add(.constant(.null, range))
-        }
+    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Compiled], _ range: Range<Int>) -> Compiled {
+        guarded(range) { () throws(ExpressionError) in try Self.compileCall(callee, builtin, arguments, range: range) }
     }
 
-    mutating func parenthesized(_ inner: CompiledNode, _ range: Range<Int>) -> CompiledNode {
-        // Each construct is used once, by its parent: widen it in place.
-        nodes[inner.index].range = range
-        return CompiledNode(index: inner.index, range: range)
+    mutating func parenthesized(_ inner: consuming Compiled, _ range: Range<Int>) -> Compiled {
+        var inner = inner
+        inner.range = range
+        return inner
     }
 
-    mutating func interpolation(_ parts: [InterpolationPiece<CompiledNode>], _ range: Range<Int>) -> CompiledNode {
-        guard !failed else { return add(.constant(.null, range)) }
-        let compiled = Self.compileInterpolation(parts, nodes: nodes, range: range)
-        return add(compiled)
+    mutating func interpolation(_ parts: consuming [InterpolationPiece<Compiled>], _ range: Range<Int>) -> Compiled {
+        guard !failed else { return .constant(.null, range) }
+        return Self.compileInterpolation(parts, range: range)
     }
 
     private static func compilePrefix(_ op: PrefixOperator, _ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
@@ -253,7 +210,7 @@ struct CompilingBuilder: ExpressionBuilder {
         if let type = operand.type, type != .number {
             throw ExpressionError(.typeMismatch, "cannot take a percentage of \(type)", at: range)
         }
-        if case .number(let number)? = operand.constant {
+        if let number = operand.constantNumber {
             // `50%`, the usual case: the number is read once, here.
             return Compiled(evaluate: { context throws(ExpressionError) in
                 guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
@@ -280,6 +237,9 @@ struct CompilingBuilder: ExpressionBuilder {
                               range: Range<Int>) throws(ExpressionError) -> Compiled {
         let type = try Operators.resultType(of: op, left.type, right.type, range: range)
         let rightRange = right.range
+        if let a = left.constantNumber, let b = right.constantNumber {
+            return .constant(try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange), range)
+        }
         if let a = left.constant, let b = right.constant {
             return .constant(try Operators.apply(op, a, b, range: range, rightRange: rightRange), range)
         }
@@ -359,12 +319,40 @@ struct CompilingBuilder: ExpressionBuilder {
             chosen.range = range
             return chosen
         }
-        let evaluateCondition = condition.evaluate, evaluateTrue = whenTrue.evaluate, evaluateFalse = whenFalse.evaluate
+        // Constant branches (`a ? #00f : #ccc`) are kept as values, and a symbol condition is
+        // read in place: such a conditional is one closure rather than four.
+        let whenTrue = Branch(whenTrue), whenFalse = Branch(whenFalse)
+        if case .symbol(let symbol) = condition.code {
+            return Compiled(evaluate: { context throws(ExpressionError) in
+                let value = try context.resolver.value(of: symbol)
+                guard case .bool(let bool) = value else { throw Self.conditionMismatch(value.type, range: conditionRange) }
+                return bool ? try whenTrue.value(in: context) : try whenFalse.value(in: context)
+            }, type: type, range: range)
+        }
+        let evaluateCondition = condition.evaluate
         return Compiled(evaluate: { context throws(ExpressionError) in
             let value = try evaluateCondition(context)
             guard case .bool(let bool) = value else { throw Self.conditionMismatch(value.type, range: conditionRange) }
-            return bool ? try evaluateTrue(context) : try evaluateFalse(context)
+            return bool ? try whenTrue.value(in: context) : try whenFalse.value(in: context)
         }, type: type, range: range)
+    }
+
+    /// A branch of `?:`: a constant stays a value, anything else is its closure.
+    private enum Branch: Sendable {
+        case constant(Value)
+        case closure(Evaluator)
+
+        init(_ compiled: Compiled) {
+            if let value = compiled.constant { self = .constant(value) } else { self = .closure(compiled.evaluate) }
+        }
+
+        @inline(__always)
+        func value(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+            switch self {
+            case .constant(let value): value
+            case .closure(let evaluate): try evaluate(context)
+            }
+        }
     }
 
     private static func conditionMismatch(_ type: ValueType, range: Range<Int>) -> ExpressionError {
@@ -374,20 +362,45 @@ struct CompilingBuilder: ExpressionBuilder {
 
     // MARK: Calls and strings
 
-    private static func compileCall(_ callee: Symbol, _ arguments: [CompiledNode], in nodes: [Compiled],
+    /// A compiled call argument. A struct, so an array of them holds each closure as it is:
+    /// an array of bare closures would wrap every one in a reabstraction thunk, which costs
+    /// an allocation when compiling and an extra call when evaluating.
+    /// A constant number is kept as the number: no closure to make or call.
+    struct Argument: Sendable {
+        /// How to evaluate the argument, or `nil` if it is ``number``.
+        let evaluate: Evaluator?
+        let number: Double
+        let range: Range<Int>
+
+        init(_ compiled: Compiled) {
+            if case .number(let number)? = compiled.constant {
+                evaluate = nil
+                self.number = number
+            } else {
+                evaluate = compiled.evaluate
+                number = 0
+            }
+            range = compiled.range
+        }
+
+        @inline(__always)
+        func value(in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
+            if let evaluate { try evaluate(context) } else { .number(number) }
+        }
+    }
+
+    private static func compileCall(_ callee: Symbol, _ builtin: BuiltinFunction?, _ arguments: [Compiled],
                                     range: Range<Int>) throws(ExpressionError) -> Compiled {
-        let argumentRanges = arguments.map(\.range)
-        // The arguments are read where they are, in `nodes`, rather than copied out.
-        func evaluators() -> [Evaluator] { arguments.map { nodes[$0.index].evaluate } }
+        func compiledArguments() -> [Argument] { arguments.map(Argument.init) }
         guard callee.members.isEmpty, case .name(let name) = callee.root else {
-            let evaluators = evaluators()
+            let arguments = compiledArguments()
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
-                for evaluate in evaluators { values.append(try evaluate(context)) }
+                for argument in arguments { values.append(try argument.value(in: context)) }
                 return try context.resolver.call(callee, with: values, at: range)
             }, type: nil, range: range)
         }
-        guard let function = Builtins.function(named: name) else {
+        guard let function = builtin else {
             throw ExpressionError(.unknownFunction, "unknown function '\(name)'", at: callee.range,
                                   suggestion: Suggestions.didYouMean(name, among: Builtins.functionNames),
                                   notes: ["functions: " + Builtins.functionNames.joined(separator: ", ")])
@@ -397,55 +410,61 @@ struct CompilingBuilder: ExpressionBuilder {
                                   "'\(name)' takes \(function.arityDescription), not \(arguments.count)", at: range)
         }
         for (index, argument) in arguments.enumerated() {
-            if let type = nodes[argument.index].type, type != .number {
+            if let type = argument.type, type != .number {
                 throw ExpressionError(.typeMismatch, "argument \(index + 1) of '\(name)' must be a number, not \(type)",
-                                      at: argumentRanges[index])
+                                      at: argument.range)
             }
         }
-        if arguments.allSatisfy({ nodes[$0.index].isConstant }) {
-            let constants = arguments.compactMap { nodes[$0.index].constant }
-            return .constant(try function.apply(constants, ranges: argumentRanges, callRange: range), range)
+        if arguments.allSatisfy(\.isConstant) {
+            let constants = arguments.compactMap(\.constant)
+            return .constant(try function.apply(constants, ranges: arguments.map(\.range), callRange: range), range)
         }
         // Closures rather than the arguments' code read in a loop: evaluation is faster so.
-        let evaluators = evaluators()
-        if let fast = Self.fastPath(function, evaluators, argumentRanges, range) {
+        let compiled = compiledArguments()
+        if let fast = Self.fastPath(function, compiled, range) {
             return Compiled(evaluate: fast, type: function.resultType, range: range)
         }
+        let ranges = arguments.map(\.range)
         return Compiled(evaluate: { context throws(ExpressionError) in
-            try Self.applying(function, to: evaluators, ranges: argumentRanges, callRange: range, in: context)
+            try Self.applying(function, to: compiled, ranges: ranges, callRange: range, in: context)
         }, type: function.resultType, range: range)
     }
 
     /// Allocation-free evaluation of numeric functions when every argument turns out to be
     /// a number and the result is finite; anything else falls back to `apply`, which
     /// reports the error.
-    private static func fastPath(_ function: BuiltinFunction, _ evaluators: [Evaluator],
-                                 _ ranges: [Range<Int>], _ range: Range<Int>) -> Evaluator? {
+    private static func fastPath(_ function: BuiltinFunction, _ arguments: [Argument], _ range: Range<Int>) -> Evaluator? {
         switch function.body {
         case .unary(let body):
-            let argument = evaluators[0]
+            let argument = arguments[0]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try argument(context) {
+                if case .number(let x) = try argument.value(in: context) {
                     let result = body(x)
                     if result.isFinite { return .number(result) }
                 }
-                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                return try applying(function, to: arguments, ranges: arguments.map(\.range), callRange: range, in: context)
             }
         case .binary(let body):
-            let first = evaluators[0], second = evaluators[1]
+            let first = arguments[0], second = arguments[1]
             return { context throws(ExpressionError) in
-                if case .number(let x) = try first(context), case .number(let y) = try second(context) {
+                if case .number(let x) = try first.value(in: context), case .number(let y) = try second.value(in: context) {
                     let result = body(x, y)
                     if result.isFinite { return .number(result) }
                 }
-                return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                return try applying(function, to: arguments, ranges: arguments.map(\.range), callRange: range, in: context)
             }
         case .fold(let body):
             return { context throws(ExpressionError) in
                 var result: Double?
-                for evaluate in evaluators {
-                    guard case .number(let x) = try evaluate(context) else {
-                        return try applying(function, to: evaluators, ranges: ranges, callRange: range, in: context)
+                for argument in arguments {
+                    let x: Double
+                    if let evaluate = argument.evaluate {
+                        guard case .number(let value) = try evaluate(context) else {
+                            return try applying(function, to: arguments, ranges: arguments.map(\.range), callRange: range, in: context)
+                        }
+                        x = value
+                    } else {
+                        x = argument.number
                     }
                     result = result.map { body($0, x) } ?? x
                 }
@@ -457,16 +476,15 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     /// Evaluates every argument, then applies `function`, which reports any error.
-    private static func applying(_ function: BuiltinFunction, to evaluators: [Evaluator], ranges: [Range<Int>], callRange: Range<Int>,
+    private static func applying(_ function: BuiltinFunction, to arguments: [Argument], ranges: [Range<Int>], callRange: Range<Int>,
                                  in context: borrowing EvaluationContext) throws(ExpressionError) -> Value {
         var values: [Value] = []
-        values.reserveCapacity(evaluators.count)
-        for evaluate in evaluators { values.append(try evaluate(context)) }
+        values.reserveCapacity(arguments.count)
+        for argument in arguments { values.append(try argument.value(in: context)) }
         return try function.apply(values, ranges: ranges, callRange: callRange)
     }
 
-    private static func compileInterpolation(_ parts: [InterpolationPiece<CompiledNode>], nodes: [Compiled],
-                                             range: Range<Int>) -> Compiled {
+    private static func compileInterpolation(_ parts: [InterpolationPiece<Compiled>], range: Range<Int>) -> Compiled {
         enum Piece: Sendable { case text(String), value(Evaluator) }
         // Neighbouring text is merged as it comes, so a constant string costs nothing at run time.
         var merged: [Piece] = []
@@ -481,8 +499,7 @@ struct CompilingBuilder: ExpressionBuilder {
         for part in parts {
             switch part {
             case .text(let text): append(text: text)
-            case .expression(let node):
-                let compiled = nodes[node.index]
+            case .expression(let compiled):
                 // A symbol gets a closure too: reading one in place from `.symbol(Symbol)` in the
                 // loop below copies the symbol each time, which evaluated slower.
                 if let value = compiled.constant {

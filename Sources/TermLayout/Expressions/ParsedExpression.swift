@@ -59,6 +59,14 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
             self.usesPercent = usesPercent
             self.evaluator = evaluator
         }
+
+        /// The storage of compiled `root`. A constant is returned before any evaluator runs,
+        /// so it needs no closure of its own.
+        convenience init(source: String, mode: Mode, symbols: [Symbol], root: Compiled, usesPercent: Bool) {
+            let constant = root.constant
+            self.init(source: source, mode: mode, symbols: symbols, type: root.type, constantValue: constant, usesPercent: usesPercent,
+                      evaluator: constant == nil ? root.evaluate : ParsedExpression.constantEvaluator)
+        }
     }
 
     private let storage: Storage
@@ -80,35 +88,40 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
                               evaluator: Self.constantEvaluator)
             return
         }
-        // The string's own UTF-8 storage is lexed in place, without a copy.
+        // The string's own UTF-8 storage is lexed in place, without a copy. The storage is made
+        // inside, so nothing compiled is copied out; an error comes out on the side.
         var text = source
-        let result = text.withUTF8 { bytes in
-            Result { () throws(ExpressionError) in
-                try Self.compile(Lexer(borrowing: bytes), mode: mode, constants: constants, symbolType: symbolType)
+        var failure: ExpressionError?
+        let made = text.withUTF8 { bytes -> Storage? in
+            do throws(ExpressionError) {
+                return try Self.compile(Lexer(borrowing: bytes), source: source, mode: mode, constants: constants, symbolType: symbolType)
+            } catch {
+                failure = error
+                return nil
             }
         }
-        let (compiled, symbols, usesPercent) = try result.get()
-        storage = Storage(source: source, mode: mode, symbols: symbols, type: compiled.type, constantValue: compiled.constant,
-                          usesPercent: usesPercent, evaluator: compiled.evaluate)
+        guard let made else {
+            throw failure ?? ExpressionError(.emptyExpression, "expected an expression", at: 0..<0)
+        }
+        storage = made
     }
 
     /// Parses and compiles what `source` reads.
-    private static func compile(_ source: Lexer, mode: Mode, constants: [String: Value],
-                                symbolType: @escaping (Symbol) -> ValueType?) throws(ExpressionError) -> (Compiled, [Symbol], Bool) {
-        let root: CompiledNode
-        let symbols: [Symbol]
-        var builder = CompilingBuilder(symbolType: symbolType)
+    private static func compile(_ lexer: Lexer, source: String, mode: Mode, constants: [String: Value],
+                                symbolType: @escaping (Symbol) -> ValueType?) throws(ExpressionError) -> Storage {
         switch mode {
         case .expression:
-            var parser = try ExpressionParser(lexer: source, constants: constants, builder: builder)
-            root = try parser.parseComplete()
-            symbols = parser.symbols
-            builder = parser.builder
+            // The builder lives in the parser from start to end: never copied in or out.
+            var parser = try ExpressionParser(lexer: lexer, constants: constants, builder: CompilingBuilder(symbolType: symbolType))
+            let root = try parser.parseComplete()
+            if let failure = parser.builder.failure { throw failure }
+            return Storage(source: source, mode: mode, symbols: parser.symbols, root: root, usesPercent: parser.builder.usesPercent)
         case .string:
-            (root, symbols) = try InterpolatedStringParser.parse(source, constants: constants, builder: &builder)
+            var builder = CompilingBuilder(symbolType: symbolType)
+            let (root, symbols) = try InterpolatedStringParser.parse(lexer, constants: constants, builder: &builder)
+            if let failure = builder.failure { throw failure }
+            return Storage(source: source, mode: mode, symbols: symbols, root: root, usesPercent: builder.usesPercent)
         }
-        if let failure = builder.failure { throw failure }
-        return (builder.compiled(root), symbols, builder.usesPercent)
     }
 
     /// What a constant's storage holds for code: never run, and capturing nothing, so it

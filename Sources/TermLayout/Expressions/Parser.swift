@@ -137,7 +137,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         return try parsePostfix(parsePrimary())
     }
 
-    private mutating func parsePostfix(_ base: Builder.Node) throws(ExpressionError) -> Builder.Node {
+    private mutating func parsePostfix(_ base: consuming Builder.Node) throws(ExpressionError) -> Builder.Node {
         var node = base
         let depthOnEntry = depth
         defer { depth = depthOnEntry }
@@ -234,29 +234,41 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     /// Reads `.member` components after a root, then a call's arguments if `(` follows.
     private mutating func parsePath(root: (Symbol.Root, [String]), start: Range<Int>) throws(ExpressionError) -> Builder.Node {
         var members = root.1
-        var memberRanges = members.map { _ in start }
+        // Member ranges are stored only when they cannot be derived from the names (a quoted
+        // or spaced path): most paths are written tight, and need no array for them.
+        var tight = members.isEmpty
+        var memberRanges: [Range<Int>] = tight ? [] : members.map { _ in start }
         var end = start.upperBound
         while current.isSymbol(.dot) {
             // The name after the dot, lexed once: it becomes the current token if it is one.
             var lookahead = lexer
             let next = try lookahead.next()
             guard next.isIdentifier else { break }
+            let name = lexer.name(of: next)
+            if tight, next.range.lowerBound != end + 1 || next.range.count != name.utf8.count {
+                tight = false
+                var derived = Symbol(root: root.0, members: members, range: start.lowerBound..<end)
+                derived.membersAreTight = true
+                memberRanges = members.indices.map(derived.range(ofMember:))
+            }
             lexer = lookahead
             current = next
             end = next.range.upperBound
-            members.append(lexer.name(of: next))
-            memberRanges.append(next.range)
+            members.append(name)
+            if !tight { memberRanges.append(next.range) }
             try advance()
         }
         var symbol = Symbol(root: root.0, members: members, range: start.lowerBound..<end)
         symbol.memberRanges = memberRanges
+        symbol.membersAreTight = tight
         guard current.isSymbol(.openParen) else { return builder.symbol(register(symbol)) }
         return try parseCall(callee: symbol)
     }
 
     private mutating func parseCall(callee: Symbol) throws(ExpressionError) -> Builder.Node {
-        let isBuiltin = callee.members.isEmpty && Builtins.function(named: callee.head) != nil
-        let callee = isBuiltin ? callee : register(callee)
+        // Looked up once, here: the builder is handed what was found.
+        let builtin = callee.members.isEmpty ? Builtins.function(named: callee.head) : nil
+        let callee = builtin != nil ? callee : register(callee)
         try advance()
         var arguments: [Builder.Node] = []
         if !current.isSymbol(.closeParen) {
@@ -270,7 +282,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         }
         let range = callee.range.lowerBound..<current.range.upperBound
         try advance()
-        return builder.call(callee, arguments, range)
+        return builder.call(callee, builtin: builtin, arguments, range)
     }
 
     private mutating func parseArray() throws(ExpressionError) -> Builder.Node {

@@ -24,6 +24,9 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
     /// The UTF-8 offsets of each member name, parallel to ``members`` (empty when unknown),
     /// so an error about one member can point at it alone.
     public var memberRanges: [Range<Int>] = []
+    /// Set by the parser when the path is written tight (`a.b.c`: plain names, no spaces),
+    /// so each member's range follows from the names and none is stored.
+    var membersAreTight = false
 
     /// Creates a symbol; `index` is assigned by the parser.
     public init(root: Root, members: [String] = [], range: Range<Int> = 0..<0, index: Int = 0) {
@@ -35,7 +38,14 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
 
     /// The source range of member `position`, or of the whole path if not recorded.
     public func range(ofMember position: Int) -> Range<Int> {
-        position < memberRanges.count ? memberRanges[position] : range
+        if position < memberRanges.count { return memberRanges[position] }
+        guard membersAreTight, position >= 0, position < members.count else { return range }
+        // Walk back from the end: each member ends where the path (or the dot after it) does.
+        var end = range.upperBound
+        for index in stride(from: members.count - 1, to: position, by: -1) {
+            end -= members[index].utf8.count + 1
+        }
+        return (end - members[position].utf8.count)..<end
     }
 
     /// The first component's name: `user` in `user.name`, `#header` in `#header.height`.

@@ -67,7 +67,15 @@ struct EvaluationTests {
         ("acos(1)", 0), ("atan(0)", 0), ("log(1)", 0), ("round(log(100) / log(10))", 2),
     ]
 
-    @Test(arguments: literals + operators + precedence + functions)
+    /// Calls and conditionals that read state, where constant arguments and branches are kept
+    /// as values rather than closures.
+    static let dynamic: [(String, Value)] = [
+        ("max(3, w, 7)", 100), ("min(h, 50, w)", 40), ("min(w)", 100), ("pow(2, h / 10)", 16), ("pow(h, 0.5) * pow(h, 0.5)", 40),
+        ("sqrt(w)", 10), ("abs(zero - h)", 40), ("flag ? 'on' : 'off'", "on"), ("off ? 1 : name", "Ada"),
+        ("w > 50 ? 1 : 2", 1), ("flag ? #fff : red", .color(.rgb(255, 255, 255))), ("off ? 1 : none ?? 2", 2),
+    ]
+
+    @Test(arguments: literals + operators + precedence + functions + dynamic)
     func evaluates(_ source: String, _ expected: Value) throws {
         let value = try evaluate(source, state: Self.state)
         if case .number(let number) = expected, case .number(let actual) = value {

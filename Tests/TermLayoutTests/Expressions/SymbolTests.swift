@@ -33,6 +33,20 @@ struct SymbolTests {
         #expect(symbol.range(ofMember: 0) == 12..<18)
     }
 
+    /// Tight paths store no member ranges but derive them; spaced or quoted ones store them.
+    @Test(arguments: [
+        ("1 + a.bc.def", [6..<8, 9..<12]),
+        ("a . bc.def", [4..<6, 7..<10]),
+        ("a.`b c`.d", [2..<7, 8..<9]),
+        ("`strings.Key`.x", [0..<13, 14..<15]),
+        ("#größe.höhe", [9..<14]),
+    ])
+    func membersKnowTheirRanges(_ source: String, _ expected: [Range<Int>]) throws {
+        let symbol = try #require(try ParsedExpression(source).symbols.first)
+        #expect(symbol.members.indices.map(symbol.range(ofMember:)) == expected)
+        #expect(symbol.range(ofMember: expected.count) == symbol.range)
+    }
+
     @Test func constantExpressionsAreFoldedAndTyped() throws {
         let constant = try ParsedExpression("(100 - 15) / 2")
         #expect(constant.constantValue == 42.5)
