@@ -351,12 +351,13 @@ public final class LayoutNode {
     /// The value of a property: evaluated from its expression (or its default) on first
     /// read, then cached until something it depends on changes.
     public func value(of property: String) throws(Diagnostic) -> Value {
-        // The usual read, a property with a cell and no override, without an optional.
-        if !hasOverrides, let cell = existingCell(property) {
+        // As `value(ifAny:)`, without an optional in the usual case, a property with a cell.
+        if let override = override(of: property) { return override }
+        if let cell = existingCell(property) {
             if tree.circularPath != nil, tree.evaluationStack.isEmpty { tree.circularPath = nil }
             return try evaluate(cell)
         }
-        guard let value = try value(ifAny: property) else {
+        guard let value = try valueWithoutCell(property) else {
             throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
                              suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))
         }
@@ -370,6 +371,11 @@ public final class LayoutNode {
             if tree.circularPath != nil, tree.evaluationStack.isEmpty { tree.circularPath = nil }
             return try evaluate(cell)
         }
+        return try valueWithoutCell(property)
+    }
+
+    /// The value of a property that has no cell yet (nor an override).
+    private func valueWithoutCell(_ property: String) throws(Diagnostic) -> Value? {
         // An unset property is its default, and a constant attribute (`width="12"`,
         // `text="Save"`) its value: neither can change, so neither needs a cell or tracking.
         // (Expressions read other properties through cells; `override(_:with:)` covers the
@@ -453,13 +459,7 @@ public final class LayoutNode {
     }
 
     private func existingCell(_ property: String) -> PropertyCell? {
-        cellIndex(property).map { cells[$0] }
-    }
-
-    /// Where the cell of `property` is in ``cells``, if it has one (found by index: iterating
-    /// would retain every cell passed over).
-    private func cellIndex(_ property: String) -> Int? {
-        for index in cells.indices where cells[index].name == property { return index }
+        for cell in cells where cell.name == property { return cell }
         return nil
     }
 

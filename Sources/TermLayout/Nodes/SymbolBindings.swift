@@ -9,8 +9,8 @@
 /// parameters, macros and the chain of ancestors.
 final class SymbolBindings: SymbolResolver {
     enum Binding {
-        /// State of the node or an ancestor, in `slot` (held by ``states``; read unretained,
-        /// the hottest read of an evaluation).
+        /// State of the node or an ancestor, in `slot` (held by ``firstState`` or
+        /// ``otherStates``; read unretained, the hottest read of an evaluation).
         case state(Unmanaged<NodeState>, slot: Int)
         /// A constant's value.
         case constant(Value)
@@ -38,8 +38,10 @@ final class SymbolBindings: SymbolResolver {
     private let lookupStartsAtParent: Bool
     private let auto: AutoSize?
     private let bindings: [Binding]
-    /// The states the bindings read, held for as long as they are bound.
-    private let states: [NodeState]
+    /// The states the bindings read, held for as long as they are bound: the first one
+    /// (usually the only one: most state lives on the root), and any others.
+    private let firstState: NodeState?
+    private let otherStates: [NodeState]
     /// Which symbols (by index, the first 64) have been read once: the cell is a reader of
     /// their state from then on.
     private var symbolsRead: UInt64 = 0
@@ -65,7 +67,13 @@ final class SymbolBindings: SymbolResolver {
         self.auto = auto
         let bindings = expression.symbols.map { Self.binding(of: $0, from: node, startingAtParent: lookupStartsAtParent) }
         self.bindings = bindings
-        self.states = bindings.compactMap { if case .state(let state, _) = $0 { state.takeUnretainedValue() } else { nil } }
+        var firstState: NodeState?, otherStates: [NodeState] = []
+        for case .state(let reference, _) in bindings {
+            let state = reference.takeUnretainedValue()
+            if firstState == nil { firstState = state } else if state !== firstState { otherStates.append(state) }
+        }
+        self.firstState = firstState
+        self.otherStates = otherStates
         self.isSelfContained = !usesPercent && bindings.allSatisfy { if case .scope = $0 { false } else { true } }
     }
 
