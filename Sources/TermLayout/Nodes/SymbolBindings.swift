@@ -1,8 +1,8 @@
 /// A property's expression, with where each of its symbols resolves found once, on the
-/// property's first evaluation: a state key of the node or an ancestor becomes a number of
-/// levels up and a slot (read by index, no names hashed), a constant its value. Everything else —
-/// parameters, macros, `parent.`, `#id.`, the node's own properties — goes through
-/// ``NodeScope`` as before.
+/// property's first evaluation: a state key of the node or an ancestor becomes that node's
+/// ``NodeState`` and a slot (read by index, no names hashed, no walk up the tree), a constant
+/// its value. Everything else — parameters, macros, `parent.`, `#id.`, the node's own
+/// properties — goes through ``NodeScope`` as before.
 ///
 /// What a name resolves to cannot change while the node lives: state keys are fixed when a
 /// node is made (``LayoutNode/setState(_:)`` rejects new ones), and so are constants,
