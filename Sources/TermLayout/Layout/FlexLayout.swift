@@ -223,56 +223,88 @@ struct FlexLayout {
     /// that share of the free space.
     private func resolveFlexibleLengths(_ items: [Item], line: [Int], bases allBases: [Double], crosses: [Double],
                                         mains: inout [Double], available: Double) {
-        let bases = line.map { allBases[$0] }
-        let hypothetical = line.map { mains[$0] }
-        let margins = line.map { 2 * items[$0].margin }.reduce(0, +) + style.gap * Double(max(line.count - 1, 0))
-        let growing = hypothetical.reduce(0, +) + margins < available
-        let factors = line.map { growing ? items[$0].grow : items[$0].shrink }
-        // Inflexible items keep their hypothetical size.
-        var frozen = line.indices.map { position in
-            factors[position] <= 0 || (growing ? bases[position] > hypothetical[position] : bases[position] < hypothetical[position])
+        var margins = style.gap * Double(max(line.count - 1, 0))
+        var hypotheticalTotal = 0.0
+        for index in line {
+            margins += 2 * items[index].margin
+            hypotheticalTotal += mains[index]
         }
-        var sizes = hypothetical
+        let growing = hypotheticalTotal + margins < available
+        // No item flexes this way: every one keeps its hypothetical size.
+        if line.allSatisfy({ (growing ? items[$0].grow : items[$0].shrink) <= 0 }) { return }
+        // One record per item of the line (one allocation, not one array per quantity).
+        var states = line.map { index -> FlexingItem in
+            let base = allBases[index], hypothetical = mains[index]
+            let factor = growing ? items[index].grow : items[index].shrink
+            // Inflexible items keep their hypothetical size.
+            let frozen = factor <= 0 || (growing ? base > hypothetical : base < hypothetical)
+            return FlexingItem(base: base, factor: factor, frozen: frozen, size: hypothetical)
+        }
         func freeSpace() -> Double {
-            available - margins - line.indices.reduce(0) { $0 + (frozen[$1] ? sizes[$1] : bases[$1]) }
+            var used = margins
+            for state in states { used += state.frozen ? state.size : state.base }
+            return available - used
         }
         let initialFree = freeSpace()
-        var minimums: [Double?] = Array(repeating: nil, count: line.count)
-        while frozen.contains(false) {
+        while states.contains(where: { !$0.frozen }) {
             var free = freeSpace()
-            let factorSum = line.indices.reduce(0) { $0 + (frozen[$1] ? 0 : factors[$1]) }
+            var factorSum = 0.0
+            for state in states where !state.frozen { factorSum += state.factor }
             if factorSum < 1, abs(initialFree * factorSum) < abs(free) { free = initialFree * factorSum }
-            let weights = line.indices.map { position -> Double in
-                guard !frozen[position] else { return 0 }
+            var total = 0.0
+            for position in states.indices {
+                guard !states[position].frozen else { states[position].weight = 0; continue }
                 let inset = isRow ? items[line[position]].insets.width : items[line[position]].insets.height
-                return growing ? factors[position] : factors[position] * max(bases[position] - inset, 0)
+                let state = states[position]
+                states[position].weight = growing ? state.factor : state.factor * max(state.base - inset, 0)
+                total += states[position].weight
             }
-            let total = weights.reduce(0, +)
             // As Chromium: free space of the other sign than the factors in use is not distributed.
             let distributes = total > 0 && (growing ? free > 0 : free < 0)
-            var targets = sizes, violation = 0.0
-            for position in line.indices where !frozen[position] {
+            var violation = 0.0
+            for position in states.indices where !states[position].frozen {
                 let item = items[line[position]]
-                targets[position] = bases[position] + (distributes ? free * weights[position] / total : 0)
+                let base = states[position].base
+                let target = base + (distributes ? free * states[position].weight / total : 0)
+                states[position].target = target
                 // The automatic minimum (a measurement) matters only below the base size.
-                if targets[position] < bases[position], minimums[position] == nil, (isRow ? item.minWidth : item.minHeight) == nil {
-                    minimums[position] = automaticMinimum(item, cross: isRow ? nil : crosses[line[position]])
+                if target < base, states[position].minimum == nil, (isRow ? item.minWidth : item.minHeight) == nil {
+                    states[position].minimum = automaticMinimum(item, cross: isRow ? nil : crosses[line[position]])
                 }
-                sizes[position] = clampMain(item, targets[position], automaticMinimum: minimums[position])
-                violation += sizes[position] - targets[position]
+                states[position].size = clampMain(item, target, automaticMinimum: states[position].minimum)
+                violation += states[position].size - target
             }
             if abs(violation) < 1e-9 { break }
             var froze = false
-            for position in line.indices where !frozen[position] {
-                if violation > 0 ? sizes[position] > targets[position] : sizes[position] < targets[position] {
-                    frozen[position] = true
+            for position in states.indices where !states[position].frozen {
+                let state = states[position]
+                if violation > 0 ? state.size > state.target : state.size < state.target {
+                    states[position].frozen = true
                     froze = true
                 }
             }
             // Each round freezes an item, unless the sizes are not numbers (NaN): stop then.
             if !froze { break }
         }
-        for (position, index) in line.enumerated() { mains[index] = sizes[position] }
+        for (position, index) in line.enumerated() { mains[index] = states[position].size }
+    }
+
+    /// An item of a line while its flexible length is resolved.
+    private struct FlexingItem {
+        /// The flex base size.
+        var base: Double
+        /// The grow or shrink factor in use.
+        var factor: Double
+        /// Whether the size is settled.
+        var frozen: Bool
+        /// The size so far (at first the hypothetical size).
+        var size: Double
+        /// The share of free space this round (the factor, scaled by the base when shrinking).
+        var weight = 0.0
+        /// The size this round before clamping.
+        var target = 0.0
+        /// The automatic minimum, once measured.
+        var minimum: Double?
     }
 
     /// The leading offset and the extra space between items for distributing `free` space.

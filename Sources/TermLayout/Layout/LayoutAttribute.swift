@@ -36,9 +36,11 @@ enum LayoutAttribute: String, CaseIterable {
     }
 
     /// The attribute's bit in a ``LayoutAttributeSet``.
+    @inline(__always)
     var bit: UInt32 { 1 << UInt32(position) }
 
     /// The attribute's place among the cases, for per-widget tables of defaults.
+    @inline(__always)
     var position: Int {
         switch self {
         case .left: 0
@@ -80,6 +82,7 @@ struct LayoutAttributeSet: Sendable {
         if let attribute = LayoutAttribute.named(name) { bits |= attribute.bit }
     }
 
+    @inline(__always)
     func contains(_ attribute: LayoutAttribute) -> Bool { bits & attribute.bit != 0 }
 
     /// Whether it sets a position (`left`, `top`, `right`, `bottom`, `center.x`, `center.y`),

@@ -92,6 +92,8 @@ extension LayoutNode {
     /// and which child each item is.
     private func flexItems(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> ([FlexLayout.Item], [Int]) {
         var items: [FlexLayout.Item] = [], members: [Int] = []
+        items.reserveCapacity(children.count)
+        members.reserveCapacity(children.count)
         let grid = try gridWidths()
         for (index, child) in children.enumerated() where !child.isHidden && !child.isAbsolutelyPositioned {
             var item = try child.flexItem(innerWidth: innerWidth, innerHeight: innerHeight)
@@ -194,6 +196,7 @@ extension LayoutNode {
         if layoutKind == .flex {
             var style = try flexStyle()
             var items: [FlexLayout.Item] = []
+            items.reserveCapacity(children.count)
             for child in children where !child.isHidden && !child.isAbsolutelyPositioned {
                 items.append(try child.flexItem(innerWidth: available, innerHeight: nil))
             }

@@ -310,13 +310,16 @@ extension LayoutNode {
     /// (so measuring and arranging can use different bases) and its reads are recorded on the
     /// layout cell being computed; others come from the property's cache. `nil` when unset.
     /// Clamped to ±``Clamp/lengthLimit``, so `width="1e300"` cannot overflow the arithmetic.
+    @inline(__always)
     func layoutNumber(_ property: LayoutAttribute, percentOf base: Double?, auto: AutoSize? = nil) throws(Diagnostic) -> Double? {
-        try unclampedLayoutNumber(property, percentOf: base, auto: auto).map(Clamp.length)
+        // Most nodes set few of these: the rest are their defaults, found without a look-up
+        // (or a call: layout asks a dozen of these of every item).
+        guard layoutAttributes.contains(property) else { return widget.layoutDefault(property).map(Clamp.length) }
+        return try setLayoutNumber(property, percentOf: base, auto: auto).map(Clamp.length)
     }
 
-    private func unclampedLayoutNumber(_ property: LayoutAttribute, percentOf base: Double?, auto: AutoSize?) throws(Diagnostic) -> Double? {
-        // Most nodes set few of these: the rest are their defaults, found without a look-up.
-        guard layoutAttributes.contains(property) else { return widget.layoutDefault(property) }
+    /// A layout attribute the node sets: its value before clamping.
+    private func setLayoutNumber(_ property: LayoutAttribute, percentOf base: Double?, auto: AutoSize?) throws(Diagnostic) -> Double? {
         let name = property.rawValue
         // A constant (`width="12"`) is its own value (checked when loaded, read in place),
         // unless the user wrote over it.

@@ -42,6 +42,25 @@ public enum TextMeasure {
         return text.reduce(0) { $0 + width(of: $1) }
     }
 
+    /// The cells the widest word of `text` takes (words are separated by spaces and line
+    /// breaks): how narrow word-wrapped text can be.
+    public static func longestWordWidth(in text: String) -> Int {
+        // Printable ASCII, the common case: a word's width is its length, found in one pass
+        // over the bytes without making the words.
+        var longest = 0, current = 0
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A {
+                longest = max(longest, current)
+                current = 0
+            } else if byte > 0x20 && byte < 0x7F {
+                current += 1
+            } else {
+                return text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { width(of: $0) }.max() ?? 0
+            }
+        }
+        return max(longest, current)
+    }
+
     /// Breaks `text` into lines no wider than `maxWidth` cells (`nil`: no limit). Explicit
     /// line breaks are kept; `word` breaks at spaces (splitting words longer than a line),
     /// `char` anywhere, `none` never (lines are clipped when drawn). `maxLines` > 0 keeps

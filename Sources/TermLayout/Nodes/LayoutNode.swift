@@ -27,8 +27,9 @@ public final class LayoutNode {
     /// look-up walks up through parents all the time. The parent clears it when it goes
     /// (`deinit`), so a node kept alive by itself sees no parent, as with `weak`.
     private unowned(unsafe) var ownedParent: LayoutNode?
-    /// The children, in order.
-    public private(set) var children: [LayoutNode] = []
+    /// The children, in order. Set while the node is built (and a List's rows as it
+    /// scrolls), read by every pass: no run-time exclusivity check on each read.
+    @exclusivity(unchecked) public private(set) var children: [LayoutNode] = []
     /// The position among the parent's children.
     public private(set) var index = 0
 

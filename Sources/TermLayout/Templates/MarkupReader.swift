@@ -23,6 +23,8 @@ public struct MarkupReader {
     private var nestedInstructions: [(target: String, content: MappedText)] = []
     /// Where the closing tag of the element just read starts.
     private var contentEnd: Int?
+    /// Names and short values already made, found again by their bytes.
+    private var names = MarkupNameCache()
 
     /// Reads `source` as an XML document.
     public static func read(_ source: SourceText) throws(Diagnostic) -> MarkupDocument {
@@ -115,6 +117,9 @@ public struct MarkupReader {
                 throw error("expected white space, '>' or '/>' in <\(element.name)>", at: offset..<(offset + 1))
             }
             let attribute = try readAttribute()
+            // Room for a few: most elements have one to four (growing one at a time costs
+            // an allocation per doubling).
+            if element.attributes.isEmpty { element.attributes.reserveCapacity(4) }
             if element.attributes.count == Self.attributesComparedDirectly {
                 for (index, earlier) in element.attributes.enumerated() { seen[earlier.name] = index }
             }
@@ -163,6 +168,7 @@ public struct MarkupReader {
 
     private mutating func readContent(of elementName: String, at elementNameRange: Range<Int>, openedAt open: Int) throws(Diagnostic) -> [MarkupContent] {
         var content: [MarkupContent] = []
+        content.reserveCapacity(8)
         while true {
             guard offset < bytes.count else {
                 throw error("<\(elementName)> is never closed", at: elementNameRange, suggestion: "add </\(elementName)>")
@@ -349,8 +355,8 @@ public struct MarkupReader {
         }
     }
 
-    private func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+    private mutating func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { names.string($0, range) }
     }
 
     private func error(_ message: String, at range: Range<Int>, suggestion: String? = nil, notes: [String] = []) -> Diagnostic {

@@ -11,6 +11,10 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
     public typealias Element = (key: String, value: TemplateAttribute)
 
     private var entries: [TemplateAttribute]
+    /// A bit for each name present (``bit(of:)``), so most absent names — the properties an
+    /// element leaves unset, which measuring and painting ask for on every node — are
+    /// ruled out without comparing any string.
+    private var nameBits: UInt64 = 0
 
     /// No attributes.
     public init() { entries = [] }
@@ -38,11 +42,11 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         set {
             let index = index(forKey: key)
             guard var value = newValue else {
-                if let index { entries.remove(at: index) }
+                if let index { remove(at: index) }
                 return
             }
             if value.name != key { value.name = key }
-            if let index { entries[index] = value } else { entries.append(value) }
+            if let index { entries[index] = value } else { append(value) }
         }
     }
 
@@ -52,8 +56,20 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         if let index = index(forKey: attribute.name) {
             entries[index] = attribute
         } else {
-            entries.append(attribute)
+            append(attribute)
         }
+    }
+
+    private mutating func append(_ attribute: consuming TemplateAttribute) {
+        nameBits |= Self.bit(of: attribute.name)
+        entries.append(attribute)
+    }
+
+    @discardableResult
+    private mutating func remove(at index: Int) -> TemplateAttribute {
+        let removed = entries.remove(at: index)
+        nameBits = entries.reduce(0) { $0 | Self.bit(of: $1.name) }
+        return removed
     }
 
     /// The attribute at `position` (one ``index(forKey:)`` gave), read in place: no copy of it.
@@ -70,17 +86,24 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
 
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
-        // Most names looked up are absent: comparing lengths first (stored in the string)
-        // rules out most of them without a call into string comparison.
+        guard nameBits & Self.bit(of: key) != 0 else { return nil }
+        // Comparing lengths first (stored in the string) rules out most of the rest without
+        // a call into string comparison.
         let length = key.utf8.count
         return entries.firstIndex { $0.name.utf8.count == length && $0.name == key }
+    }
+
+    /// The bit of `nameBits` that stands for `name`: from its length and first byte.
+    private static func bit(of name: String) -> UInt64 {
+        let utf8 = name.utf8
+        return 1 &<< UInt64((utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
     }
 
     /// Removes the attribute called `key` and returns it, if present.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> TemplateAttribute? {
         guard let index = index(forKey: key) else { return nil }
-        return entries.remove(at: index)
+        return remove(at: index)
     }
 
     /// Makes room for `count` attributes, so filling an element allocates once.

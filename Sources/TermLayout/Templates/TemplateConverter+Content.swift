@@ -7,6 +7,8 @@ extension TemplateConverter {
     /// child's markup as soon as it is converted.
     func readContent(of element: inout MarkupElement, into result: inout TemplateElement, replacedByFile: Bool) -> [TemplateElement] {
         var children: [TemplateElement] = []
+        // Usually every item is a child element: one allocation, not one per doubling.
+        if result.widget.acceptsChildren { children.reserveCapacity(element.content.count) }
         let takesBody = result.widget.takesBody
         var bodyContent: [MarkupContent] = []
         var contents = element.content

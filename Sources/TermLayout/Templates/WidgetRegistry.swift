@@ -222,6 +222,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
     }
 
     /// The default of a layout attribute.
+    @inline(__always)
     func layoutDefault(_ attribute: LayoutAttribute) -> Double? {
         let position = attribute.position
         let defaults = storage.layoutDefaults

@@ -25,7 +25,7 @@ enum LabelWidget: Widget {
         let columns: Int = switch try wrap(context) {
         case .none: TextMeasure.size(of: content, maxWidth: nil, wrap: .none).columns
         case .char: content.map { TextMeasure.width(of: $0) }.max() ?? 0
-        case .word: content.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { TextMeasure.width(of: $0) }.max() ?? 0
+        case .word: TextMeasure.longestWordWidth(in: content)
         }
         return Double(columns) * context.node.tree.cellMetric.pointsPerColumn
     }
