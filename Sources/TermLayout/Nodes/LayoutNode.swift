@@ -259,7 +259,7 @@ public final class LayoutNode {
         while let current = level {
             if current.parameters[parameter] != nil {
                 let given = current.parameterValues[parameter] ?? current.parameters[parameter]?.defaultValue
-                return given?.expression?.constantValue?.stringValue
+                return given?.constantValue?.stringValue
             }
             level = current.parent
         }

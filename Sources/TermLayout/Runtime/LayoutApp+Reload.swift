@@ -88,7 +88,7 @@ extension LayoutApp {
         var work = [root]
         while let element = work.popLast() {
             for (_, attribute) in element.properties.sorted(by: { $0.key < $1.key }) where attribute.type == .action {
-                guard case .string(let action)? = attribute.expression?.constantValue, !action.isEmpty,
+                guard case .string(let action)? = attribute.constantValue, !action.isEmpty,
                       handlers[action] == nil, reported.insert(action).inserted else { continue }
                 problems.append(attribute.diagnostic("\(Self.unboundPrefix) '\(action)'", suggestion: bindingSuggestion(for: action)))
             }

@@ -205,7 +205,7 @@ struct TemplateConverter {
                 result.parameterValues[name] = attribute
             }
         } else if let type = result.widget.propertyType(of: name) {
-            if let attribute = compile(name, type: type, text: text, source: source, origin: origin) {
+            if let attribute = compile(name, type: type, text: text, source: source, origin: origin, plainTextIsLiteral: true) {
                 result.properties.set(attribute)
             }
         } else {
@@ -220,7 +220,10 @@ struct TemplateConverter {
     private static let noConstants: [String: Value] = [:]
 
     /// Parses an attribute's text as its type requires, checking what can be checked now.
-    func compile(_ name: String, type: PropertyType, text: MappedText, source: SourceText, origin: String?) -> TemplateAttribute? {
+    /// With `plainTextIsLiteral`, a string's plain text (most labels' `text`) is kept as
+    /// literal text with no expression: one object fewer per element.
+    func compile(_ name: String, type: PropertyType, text: MappedText, source: SourceText, origin: String?,
+                 plainTextIsLiteral: Bool = false) -> TemplateAttribute? {
         var attribute = TemplateAttribute(name: name, type: type, text: text, source: source, expression: nil, origin: origin)
         guard let mode = type.expressionMode else {
             // `outlet="{name}"`: the outlet is named by a parameter (Layout's idiom).
@@ -237,6 +240,9 @@ struct TemplateConverter {
         var constants = Self.noConstants
         if case .enumeration(let cases) = type {
             for name in cases { constants[name] = .string(name) }
+        }
+        if plainTextIsLiteral, mode == .string, text.value.utf8.first != UInt8(ascii: "@"), ParsedExpression.isPlainText(text.value) {
+            return attribute
         }
         var sourceText = text.value
         if mode == .string, text.value.utf8.first == UInt8(ascii: "@"), Symbol.isPlainIdentifier(String(text.value.dropFirst())) {

@@ -67,4 +67,16 @@ struct SnappingTests {
     func wrapsTextInCells(_ text: String, _ width: Int, _ wrap: TextMeasure.Wrap, _ expected: [String]) {
         #expect(TextMeasure.lines(text, maxWidth: width, wrap: wrap) == expected)
     }
+
+    /// The widest word, for a label's min-content width: the one-pass ASCII count agrees with
+    /// measuring each word, and anything else (wide, combining, tabs, CR LF) takes that path.
+    @Test(arguments: [
+        ("L12", 3), ("one three two", 5), ("  lead and trail  ", 5), ("a\nlonger\nb", 6), ("", 0), ("    ", 0),
+        ("日本語 ab", 6), ("e\u{301}e\u{301}", 2), ("tab\there", 8), ("crlf\r\nword", 9), ("ok 👍🏽👍🏽", 4), ("x~!@#$%^&*()", 12),
+    ])
+    func theWidestWordOfText(_ text: String, _ expected: Int) {
+        #expect(TextMeasure.longestWordWidth(in: text) == expected)
+        let measured = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { TextMeasure.width(of: $0) }.max() ?? 0
+        #expect(TextMeasure.longestWordWidth(in: text) == measured)
+    }
 }

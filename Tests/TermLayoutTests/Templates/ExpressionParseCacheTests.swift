@@ -48,4 +48,35 @@ struct ExpressionParseCacheTests {
             """)
         #expect(result.errors.map { $0.location?.line } == [2, 3])
     }
+
+    /// A string property's plain text is its own value: no expression is made for it (one
+    /// object fewer per label), yet it reads, evaluates and names an action as before; text
+    /// with braces, a `@Key` and a label's body still get theirs.
+    @Test func plainTextIsKeptAsTextWithoutAnExpression() throws {
+        let (session, result) = load("""
+            <Column>
+                <Label text="Save all" color="red"/>
+                <Button title="OK" press="save"/>
+                <Label text="{name}!"/>
+                <Label>Plain <b>body</b></Label>
+            </Column>
+            """)
+        #expect(result.errors.isEmpty)
+        let root = try result.get().root
+        let plain = try #require(root.children[0].properties["text"])
+        #expect(plain.expression == nil)
+        #expect(plain.constantValue == .string("Save all"))
+        #expect(root.children[0].properties["color"]?.expression != nil)
+        #expect(root.children[1].properties["press"]?.expression == nil)
+        #expect(root.children[2].properties["text"]?.expression != nil)
+        // `{name}!` and `red` are parsed (and cached); plain texts are not.
+        #expect(session.expressions.count == 2)
+
+        let node = try LayoutNode(template: try result.get(), state: ["name": "Ada"])
+        #expect(try node.children[0].value(of: "text") == .string("Save all"))
+        #expect(try node.children[0].plainText() == "Save all")
+        #expect(try node.children[1].action(for: "press") == "save")
+        #expect(try node.children[2].plainText() == "Ada!")
+        #expect(try node.children[3].plainText() == "Plain body")
+    }
 }

@@ -66,4 +66,31 @@ struct TemplateAttributesTests {
         let template = try TemplateLoader().load(text: #"<Label width="4" text="x" id="a" height="1"/>"#).get()
         #expect(Array(template.root.properties.keys) == ["width", "text", "id", "height"])
     }
+
+    /// The mask of names present rules out absent names; it must never rule out one that is
+    /// present — after names are added, replaced, renamed in and removed, including names
+    /// that share a length and first letter (the mask's bit).
+    @Test func findsEveryNamePresentAndNoneAbsentThroughChanges() {
+        var attributes = TemplateAttributes()
+        var present: [String] = []
+        let names = ["width", "wraps", "text", "tint", "alignSelf", "alignment", "lines", "left", "l", "", "héllo", "center.x"]
+        for name in names {
+            attributes[name] = attribute(name, name)
+            present.append(name)
+        }
+        attributes["wraps"] = nil
+        attributes.removeValue(forKey: "tint")
+        attributes["text"] = attribute("other", "renamed in")
+        present.removeAll { $0 == "wraps" || $0 == "tint" }
+        for name in present { #expect(attributes.index(forKey: name) != nil, "\(name) is present") }
+        for name in ["wraps", "tint", "wrap", "lines2", "alignselF", "height", "x"] {
+            #expect(attributes.index(forKey: name) == nil, "\(name) is absent")
+        }
+        #expect(attributes["text"]?.text.value == "renamed in")
+        // Removing every name leaves nothing to find, and adding one back finds it again.
+        for name in present { attributes[name] = nil }
+        #expect(names.allSatisfy { attributes.index(forKey: $0) == nil })
+        attributes["wraps"] = attribute("wraps", "back")
+        #expect(attributes["wraps"]?.text.value == "back")
+    }
 }
