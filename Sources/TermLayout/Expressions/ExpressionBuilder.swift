@@ -11,7 +11,7 @@ protocol ExpressionBuilder {
     func range(of node: Node) -> Range<Int>
 
     mutating func literal(_ value: Value, _ range: Range<Int>) -> Node
-    mutating func symbol(_ symbol: Symbol) -> Node
+    mutating func symbol(_ symbol: consuming Symbol) -> Node
     mutating func prefix(_ op: PrefixOperator, _ operand: consuming Node, _ range: Range<Int>) -> Node
     mutating func percent(_ operand: consuming Node, _ range: Range<Int>) -> Node
     mutating func infix(_ op: InfixOperator, _ left: consuming Node, _ right: consuming Node, operatorRange: Range<Int>) -> Node
@@ -35,7 +35,7 @@ enum InterpolationPiece<Node> {
 struct SyntaxTreeBuilder: ExpressionBuilder {
     func range(of node: SyntaxNode) -> Range<Int> { node.range }
     func literal(_ value: Value, _ range: Range<Int>) -> SyntaxNode { .literal(value, range) }
-    func symbol(_ symbol: Symbol) -> SyntaxNode { .symbol(symbol) }
+    func symbol(_ symbol: consuming Symbol) -> SyntaxNode { .symbol(symbol) }
     func prefix(_ op: PrefixOperator, _ operand: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .prefix(op, operand, range) }
     func percent(_ operand: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .percent(operand, range) }
     func infix(_ op: InfixOperator, _ left: consuming SyntaxNode, _ right: consuming SyntaxNode, operatorRange: Range<Int>) -> SyntaxNode {

@@ -113,7 +113,7 @@ struct CompilingBuilder: ExpressionBuilder {
 
     mutating func literal(_ value: Value, _ range: Range<Int>) -> Compiled { .constant(value, range) }
 
-    mutating func symbol(_ symbol: Symbol) -> Compiled {
+    mutating func symbol(_ symbol: consuming Symbol) -> Compiled {
         let type = failed ? nil : symbolType?(symbol)
         return Compiled(code: .symbol(symbol), type: type, range: symbol.range)
     }
