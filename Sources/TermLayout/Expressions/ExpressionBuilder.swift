@@ -6,6 +6,8 @@
 protocol ExpressionBuilder {
     /// What one construct becomes.
     associatedtype Node
+    /// A call's arguments, gathered one at a time as they are read.
+    associatedtype Arguments
 
     /// The source range of `node`.
     func range(of node: Node) -> Range<Int>
@@ -19,8 +21,12 @@ protocol ExpressionBuilder {
     mutating func array(_ elements: consuming [Node], _ range: Range<Int>) -> Node
     mutating func member(_ base: consuming Node, _ name: String, nameRange: Range<Int>) -> Node
     mutating func subscripted(_ base: consuming Node, _ index: consuming Node, _ range: Range<Int>) -> Node
+    /// An empty argument list, for a call about to be read.
+    func makeArguments() -> Arguments
+    /// Adds the next argument of a call to `arguments`, as soon as it is read.
+    mutating func append(_ argument: consuming Node, to arguments: inout Arguments)
     /// A call; `builtin` is the built-in function `callee` names, if it names one.
-    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Node], _ range: Range<Int>) -> Node
+    mutating func call(_ callee: consuming Symbol, builtin: BuiltinFunction?, _ arguments: consuming Arguments, _ range: Range<Int>) -> Node
     mutating func parenthesized(_ inner: consuming Node, _ range: Range<Int>) -> Node
     mutating func interpolation(_ parts: consuming [InterpolationPiece<Node>], _ range: Range<Int>) -> Node
 }
@@ -47,7 +53,9 @@ struct SyntaxTreeBuilder: ExpressionBuilder {
     func array(_ elements: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode { .array(elements, range) }
     func member(_ base: consuming SyntaxNode, _ name: String, nameRange: Range<Int>) -> SyntaxNode { .member(base, name, nameRange: nameRange) }
     func subscripted(_ base: consuming SyntaxNode, _ index: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .subscripted(base, index, range) }
-    func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode {
+    func makeArguments() -> [SyntaxNode] { [] }
+    func append(_ argument: consuming SyntaxNode, to arguments: inout [SyntaxNode]) { arguments.append(argument) }
+    func call(_ callee: consuming Symbol, builtin: BuiltinFunction?, _ arguments: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode {
         .call(callee, arguments, range)
     }
     func parenthesized(_ inner: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .parenthesized(inner, range) }

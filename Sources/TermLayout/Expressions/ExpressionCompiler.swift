@@ -175,7 +175,15 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Compiled], _ range: Range<Int>) -> Compiled {
+    func makeArguments() -> CallArguments { CallArguments() }
+
+    mutating func append(_ argument: consuming Compiled, to arguments: inout CallArguments) {
+        guard !failed else { return }  // the call compiles to nothing now
+        arguments.append(argument)
+    }
+
+    mutating func call(_ callee: consuming Symbol, builtin: BuiltinFunction?, _ arguments: consuming CallArguments,
+                       _ range: Range<Int>) -> Compiled {
         guarded(range) { () throws(ExpressionError) in try Self.compileCall(callee, builtin, arguments, range: range) }
     }
 
@@ -389,17 +397,38 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    private static func compileCall(_ callee: Symbol, _ builtin: BuiltinFunction?, _ arguments: [Compiled],
+    /// A call's arguments, compiled as the parser reads them, with what the call's checks
+    /// need to know about them.
+    struct CallArguments {
+        var list: [Argument] = []
+        /// The first argument whose static type is known and not a number.
+        var mismatch: (position: Int, type: ValueType, range: Range<Int>)?
+        /// Whether every argument is a constant.
+        var allConstant = true
+
+        var count: Int { list.count }
+
+        mutating func append(_ compiled: Compiled) {
+            if list.isEmpty { list.reserveCapacity(4) }  // one allocation for the usual few
+            if mismatch == nil, let type = compiled.type, type != .number {
+                mismatch = (list.count, type, compiled.range)
+            }
+            if !compiled.isConstant { allConstant = false }
+            list.append(Argument(compiled))
+        }
+    }
+
+    private static func compileCall(_ callee: Symbol, _ builtin: BuiltinFunction?, _ arguments: CallArguments,
                                     range: Range<Int>) throws(ExpressionError) -> Compiled {
-        func compiledArguments() -> [Argument] { arguments.map(Argument.init) }
-        guard callee.members.isEmpty, case .name(let name) = callee.root else {
-            let arguments = compiledArguments()
+        guard callee.members.isEmpty, !callee.isNodeReference else {
+            let arguments = arguments.list
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
                 for argument in arguments { values.append(try argument.value(in: context)) }
                 return try context.resolver.call(callee, with: values, at: range)
             }, type: nil, range: range)
         }
+        let name = callee.rootText
         guard let function = builtin else {
             throw ExpressionError(.unknownFunction, "unknown function '\(name)'", at: callee.range,
                                   suggestion: Suggestions.didYouMean(name, among: Builtins.functionNames),
@@ -409,22 +438,21 @@ struct CompilingBuilder: ExpressionBuilder {
             throw ExpressionError(.wrongArgumentCount,
                                   "'\(name)' takes \(function.arityDescription), not \(arguments.count)", at: range)
         }
-        for (index, argument) in arguments.enumerated() {
-            if let type = argument.type, type != .number {
-                throw ExpressionError(.typeMismatch, "argument \(index + 1) of '\(name)' must be a number, not \(type)",
-                                      at: argument.range)
-            }
+        if let (index, type, argumentRange) = arguments.mismatch {
+            throw ExpressionError(.typeMismatch, "argument \(index + 1) of '\(name)' must be a number, not \(type)",
+                                  at: argumentRange)
         }
-        if arguments.allSatisfy(\.isConstant) {
-            let constants = arguments.compactMap(\.constant)
-            return .constant(try function.apply(constants, ranges: arguments.map(\.range), callRange: range), range)
+        // Every argument is a number from here on: a constant one is kept as its number.
+        let compiled = arguments.list
+        if arguments.allConstant {
+            return .constant(try function.apply(compiled.map { .number($0.number) }, ranges: compiled.map(\.range), callRange: range),
+                             range)
         }
         // Closures rather than the arguments' code read in a loop: evaluation is faster so.
-        let compiled = compiledArguments()
         if let fast = Self.fastPath(function, compiled, range) {
             return Compiled(evaluate: fast, type: function.resultType, range: range)
         }
-        let ranges = arguments.map(\.range)
+        let ranges = compiled.map(\.range)
         return Compiled(evaluate: { context throws(ExpressionError) in
             try Self.applying(function, to: compiled, ranges: ranges, callRange: range, in: context)
         }, type: function.resultType, range: range)

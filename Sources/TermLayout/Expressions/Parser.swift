@@ -278,11 +278,12 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         var callee = callee
         if builtin == nil { register(&callee) }
         try advance()
-        var arguments: [Builder.Node] = []
+        // Each argument goes to the builder as it is read: no list of nodes in between.
+        var arguments = builder.makeArguments()
         if !current.isSymbol(.closeParen) {
-            arguments.reserveCapacity(4)  // one allocation for the usual few
             while true {
-                arguments.append(try parseExpression(minimumPrecedence: 0))
+                let argument = try parseExpression(minimumPrecedence: 0)
+                builder.append(argument, to: &arguments)
                 if current.isSymbol(.comma) { try advance(); continue }
                 guard current.isSymbol(.closeParen) else { throw unexpected(current, expecting: "',' or ')' in the argument list") }
                 break
