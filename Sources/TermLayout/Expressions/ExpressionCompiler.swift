@@ -47,7 +47,10 @@ struct Compiled {
     }
 
     /// The code as a closure.
-    var evaluate: Evaluator {
+    var evaluate: Evaluator { Self.evaluator(of: code) }
+
+    /// `code` as a closure.
+    static func evaluator(of code: borrowing Code) -> Evaluator {
         switch code {
         case .constant(let value): { _ in value }
         case .symbol(let symbol): { context throws(ExpressionError) in try context.resolver.value(of: symbol) }
@@ -99,6 +102,12 @@ struct CompilingBuilder: ExpressionBuilder {
         failed = true
     }
 
+    /// Keeps `error`; what the construct that failed compiles to.
+    private mutating func failing(_ error: ExpressionError, _ range: Range<Int>) -> Compiled {
+        keep(error)
+        return .constant(.null, range)
+    }
+
     /// `compile()`, unless an error is already kept; keeps the error it throws. The compiling
     /// functions are static, so the builder is not copied into them.
     private mutating func guarded(_ range: Range<Int>, _ compile: () throws(ExpressionError) -> Compiled) -> Compiled {
@@ -119,7 +128,9 @@ struct CompilingBuilder: ExpressionBuilder {
     }
 
     mutating func prefix(_ op: PrefixOperator, _ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
-        guarded(range) { () throws(ExpressionError) in try Self.compilePrefix(op, operand, range: range) }
+        guard !failed else { return .constant(.null, range) }
+        // Inline rather than through `guarded`: a closure capturing the operand costs a copy of it.
+        do { return try Self.compilePrefix(op, operand, range: range) } catch { return failing(error, range) }
     }
 
     mutating func percent(_ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
@@ -129,12 +140,14 @@ struct CompilingBuilder: ExpressionBuilder {
 
     mutating func infix(_ op: InfixOperator, _ left: consuming Compiled, _ right: consuming Compiled, operatorRange: Range<Int>) -> Compiled {
         let range = left.range.lowerBound..<right.range.upperBound
-        return guarded(range) { () throws(ExpressionError) in try Self.compileInfix(op, left, right, range: range) }
+        guard !failed else { return .constant(.null, range) }
+        do { return try Self.compileInfix(op, left, right, range: range) } catch { return failing(error, range) }
     }
 
     mutating func ternary(_ condition: consuming Compiled, _ whenTrue: consuming Compiled, _ whenFalse: consuming Compiled) -> Compiled {
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
-        return guarded(range) { () throws(ExpressionError) in try Self.compileTernary(condition, whenTrue, whenFalse) }
+        guard !failed else { return .constant(.null, range) }
+        do { return try Self.compileTernary(condition, whenTrue, whenFalse) } catch { return failing(error, range) }
     }
 
     mutating func array(_ elements: consuming [Compiled], _ range: Range<Int>) -> Compiled {
@@ -184,7 +197,8 @@ struct CompilingBuilder: ExpressionBuilder {
 
     mutating func call(_ callee: consuming Symbol, builtin: BuiltinFunction?, _ arguments: consuming CallArguments,
                        _ range: Range<Int>) -> Compiled {
-        guarded(range) { () throws(ExpressionError) in try Self.compileCall(callee, builtin, arguments, range: range) }
+        guard !failed else { return .constant(.null, range) }
+        do { return try Self.compileCall(callee, builtin, arguments, range: range) } catch { return failing(error, range) }
     }
 
     mutating func parenthesized(_ inner: consuming Compiled, _ range: Range<Int>) -> Compiled {
@@ -281,37 +295,43 @@ struct CompilingBuilder: ExpressionBuilder {
     /// read in place rather than through a closure of its own.
     private static func binary(_ op: InfixOperator, _ left: Compiled.Code, _ right: Compiled.Code,
                                range: Range<Int>, rightRange: Range<Int>) -> Evaluator {
-        switch (left, right) {
-        case (.symbol(let symbol), .constant(.number(let b))):
-            return { context throws(ExpressionError) in
-                let a = try context.resolver.value(of: symbol)
-                if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
-                return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
-            }
-        case (.symbol(let first), .symbol(let second)):
-            return { context throws(ExpressionError) in
-                let a = try context.resolver.value(of: first), b = try context.resolver.value(of: second)
-                if case .number(let x) = a, case .number(let y) = b {
-                    return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+        // One operand at a time rather than a tuple of both, which would copy them.
+        switch left {
+        case .symbol(let symbol):
+            if case .constant(.number(let b)) = right {
+                return { context throws(ExpressionError) in
+                    let a = try context.resolver.value(of: symbol)
+                    if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
+                    return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
                 }
-                return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
             }
-        case (.closure(let evaluateLeft), .constant(.number(let b))):
-            return { context throws(ExpressionError) in
-                let a = try evaluateLeft(context)
-                if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
-                return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
-            }
-        default:
-            let evaluateLeft = Compiled(code: left, type: nil, range: range).evaluate
-            let evaluateRight = Compiled(code: right, type: nil, range: rightRange).evaluate
-            return { context throws(ExpressionError) in
-                let a = try evaluateLeft(context), b = try evaluateRight(context)
-                if case .number(let x) = a, case .number(let y) = b {
-                    return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+            if case .symbol(let second) = right {
+                return { context throws(ExpressionError) in
+                    let a = try context.resolver.value(of: symbol), b = try context.resolver.value(of: second)
+                    if case .number(let x) = a, case .number(let y) = b {
+                        return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+                    }
+                    return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
                 }
-                return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
             }
+        case .closure(let evaluateLeft):
+            if case .constant(.number(let b)) = right {
+                return { context throws(ExpressionError) in
+                    let a = try evaluateLeft(context)
+                    if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
+                    return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
+                }
+            }
+        case .constant:
+            break
+        }
+        let evaluateLeft = Compiled.evaluator(of: left), evaluateRight = Compiled.evaluator(of: right)
+        return { context throws(ExpressionError) in
+            let a = try evaluateLeft(context), b = try evaluateRight(context)
+            if case .number(let x) = a, case .number(let y) = b {
+                return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+            }
+            return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
         }
     }
 
@@ -350,7 +370,7 @@ struct CompilingBuilder: ExpressionBuilder {
         case constant(Value)
         case closure(Evaluator)
 
-        init(_ compiled: Compiled) {
+        init(_ compiled: borrowing Compiled) {
             if let value = compiled.constant { self = .constant(value) } else { self = .closure(compiled.evaluate) }
         }
 
@@ -380,7 +400,7 @@ struct CompilingBuilder: ExpressionBuilder {
         let number: Double
         let range: Range<Int>
 
-        init(_ compiled: Compiled) {
+        init(_ compiled: borrowing Compiled) {
             if case .number(let number)? = compiled.constant {
                 evaluate = nil
                 self.number = number
@@ -408,7 +428,7 @@ struct CompilingBuilder: ExpressionBuilder {
 
         var count: Int { list.count }
 
-        mutating func append(_ compiled: Compiled) {
+        mutating func append(_ compiled: borrowing Compiled) {
             if list.isEmpty { list.reserveCapacity(4) }  // one allocation for the usual few
             if mismatch == nil, let type = compiled.type, type != .number {
                 mismatch = (list.count, type, compiled.range)

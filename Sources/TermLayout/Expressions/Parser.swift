@@ -235,7 +235,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     }
 
     /// Reads `.member` components after a root, then a call's arguments if `(` follows.
-    private mutating func parsePath(name: String, isNode: Bool, members: consuming [String],
+    private mutating func parsePath(name: consuming String, isNode: Bool, members: consuming [String],
                                     start: Range<Int>) throws(ExpressionError) -> Builder.Node {
         var members = members
         // Member ranges are stored only when they cannot be derived from the names (a quoted
