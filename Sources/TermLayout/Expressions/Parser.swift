@@ -31,7 +31,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
 
     /// A parser reading from where `lexer` is.
     init(lexer: Lexer, symbols: [Symbol] = [], constants: [String: Value] = [:],
-         inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
+         inInterpolation: Bool = false, builder: consuming Builder) throws(ExpressionError) {
         self.constants = constants
         self.builder = builder
         guard lexer.source.count <= Self.maximumLength else {
@@ -54,6 +54,13 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         lexer.commentsEndAtBrace = inInterpolation
         depth = 0
         current = try lexer.next()
+    }
+
+    /// Moves the symbols out, leaving none: cheaper than a copy when the parser is done.
+    mutating func takeSymbols() -> [Symbol] {
+        var taken: [Symbol] = []
+        swap(&taken, &symbols)
+        return taken
     }
 
     /// The offset just past the last token consumed, for callers that continue scanning.
