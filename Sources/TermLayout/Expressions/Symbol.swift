@@ -31,22 +31,20 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
         set { (lowerBound, upperBound) = (Self.offset(newValue.lowerBound), Self.offset(newValue.upperBound)) }
     }
     /// The position of this symbol in its expression's ``ParsedExpression/symbols``.
-    public var index: Int {
-        get { Int(position) }
-        set { position = Int32(clamping: newValue) }
-    }
+    /// Stored as it is (not in 32 bits): resolvers read it on every evaluation, often from
+    /// another module, where a computed property would be a call.
+    public var index: Int
     /// The UTF-8 offsets of each member name, parallel to ``members`` (empty when unknown),
     /// so an error about one member can point at it alone.
     public var memberRanges: [Range<Int>] = []
 
     // Stored compactly, as the parser copies a symbol into its list, its compiled code and
-    // the closures that read it: the root as its name and a flag, offsets and position in 32
-    // bits (an expression is at most 65,536 bytes).
+    // the closures that read it: the root as its name and a flag, offsets in 32 bits (an
+    // expression is at most 65,536 bytes).
     /// The root's name, or the node's id.
     private var rootName: String
     private var lowerBound: Int32
     private var upperBound: Int32
-    private var position: Int32
     /// Whether the root is `#id`.
     private var isNode: Bool
     /// Set by the parser when the path is written tight (`a.b.c`: plain names, no spaces),
@@ -61,7 +59,7 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
         }
         self.members = members
         (lowerBound, upperBound) = (Self.offset(range.lowerBound), Self.offset(range.upperBound))
-        position = Int32(clamping: index)
+        self.index = index
     }
 
     /// A symbol named `name` (`#name` if `isNode`), as the parser makes one.
@@ -70,7 +68,7 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
         self.isNode = isNode
         self.members = members
         (lowerBound, upperBound) = (Self.offset(range.lowerBound), Self.offset(range.upperBound))
-        position = 0
+        index = 0
     }
 
     /// An offset in 32 bits; source offsets never come near the limit.
