@@ -6,12 +6,14 @@
 protocol ExpressionBuilder {
     /// What one construct becomes.
     associatedtype Node
+    /// A call's arguments, gathered one at a time as they are read.
+    associatedtype Arguments
 
     /// The source range of `node`.
     func range(of node: Node) -> Range<Int>
 
     mutating func literal(_ value: Value, _ range: Range<Int>) -> Node
-    mutating func symbol(_ symbol: Symbol) -> Node
+    mutating func symbol(_ symbol: consuming Symbol) -> Node
     mutating func prefix(_ op: PrefixOperator, _ operand: consuming Node, _ range: Range<Int>) -> Node
     mutating func percent(_ operand: consuming Node, _ range: Range<Int>) -> Node
     mutating func infix(_ op: InfixOperator, _ left: consuming Node, _ right: consuming Node, operatorRange: Range<Int>) -> Node
@@ -19,8 +21,12 @@ protocol ExpressionBuilder {
     mutating func array(_ elements: consuming [Node], _ range: Range<Int>) -> Node
     mutating func member(_ base: consuming Node, _ name: String, nameRange: Range<Int>) -> Node
     mutating func subscripted(_ base: consuming Node, _ index: consuming Node, _ range: Range<Int>) -> Node
+    /// An empty argument list, for a call about to be read.
+    func makeArguments() -> Arguments
+    /// Adds the next argument of a call to `arguments`, as soon as it is read.
+    mutating func append(_ argument: consuming Node, to arguments: inout Arguments)
     /// A call; `builtin` is the built-in function `callee` names, if it names one.
-    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Node], _ range: Range<Int>) -> Node
+    mutating func call(_ callee: consuming Symbol, builtin: BuiltinFunction?, _ arguments: consuming Arguments, _ range: Range<Int>) -> Node
     mutating func parenthesized(_ inner: consuming Node, _ range: Range<Int>) -> Node
     mutating func interpolation(_ parts: consuming [InterpolationPiece<Node>], _ range: Range<Int>) -> Node
 }
@@ -35,7 +41,7 @@ enum InterpolationPiece<Node> {
 struct SyntaxTreeBuilder: ExpressionBuilder {
     func range(of node: SyntaxNode) -> Range<Int> { node.range }
     func literal(_ value: Value, _ range: Range<Int>) -> SyntaxNode { .literal(value, range) }
-    func symbol(_ symbol: Symbol) -> SyntaxNode { .symbol(symbol) }
+    func symbol(_ symbol: consuming Symbol) -> SyntaxNode { .symbol(symbol) }
     func prefix(_ op: PrefixOperator, _ operand: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .prefix(op, operand, range) }
     func percent(_ operand: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .percent(operand, range) }
     func infix(_ op: InfixOperator, _ left: consuming SyntaxNode, _ right: consuming SyntaxNode, operatorRange: Range<Int>) -> SyntaxNode {
@@ -47,7 +53,9 @@ struct SyntaxTreeBuilder: ExpressionBuilder {
     func array(_ elements: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode { .array(elements, range) }
     func member(_ base: consuming SyntaxNode, _ name: String, nameRange: Range<Int>) -> SyntaxNode { .member(base, name, nameRange: nameRange) }
     func subscripted(_ base: consuming SyntaxNode, _ index: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .subscripted(base, index, range) }
-    func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode {
+    func makeArguments() -> [SyntaxNode] { [] }
+    func append(_ argument: consuming SyntaxNode, to arguments: inout [SyntaxNode]) { arguments.append(argument) }
+    func call(_ callee: consuming Symbol, builtin: BuiltinFunction?, _ arguments: consuming [SyntaxNode], _ range: Range<Int>) -> SyntaxNode {
         .call(callee, arguments, range)
     }
     func parenthesized(_ inner: consuming SyntaxNode, _ range: Range<Int>) -> SyntaxNode { .parenthesized(inner, range) }

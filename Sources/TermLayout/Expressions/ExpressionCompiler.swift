@@ -47,7 +47,10 @@ struct Compiled {
     }
 
     /// The code as a closure.
-    var evaluate: Evaluator {
+    var evaluate: Evaluator { Self.evaluator(of: code) }
+
+    /// `code` as a closure.
+    static func evaluator(of code: borrowing Code) -> Evaluator {
         switch code {
         case .constant(let value): { _ in value }
         case .symbol(let symbol): { context throws(ExpressionError) in try context.resolver.value(of: symbol) }
@@ -99,6 +102,12 @@ struct CompilingBuilder: ExpressionBuilder {
         failed = true
     }
 
+    /// Keeps `error`; what the construct that failed compiles to.
+    private mutating func failing(_ error: ExpressionError, _ range: Range<Int>) -> Compiled {
+        keep(error)
+        return .constant(.null, range)
+    }
+
     /// `compile()`, unless an error is already kept; keeps the error it throws. The compiling
     /// functions are static, so the builder is not copied into them.
     private mutating func guarded(_ range: Range<Int>, _ compile: () throws(ExpressionError) -> Compiled) -> Compiled {
@@ -113,13 +122,15 @@ struct CompilingBuilder: ExpressionBuilder {
 
     mutating func literal(_ value: Value, _ range: Range<Int>) -> Compiled { .constant(value, range) }
 
-    mutating func symbol(_ symbol: Symbol) -> Compiled {
+    mutating func symbol(_ symbol: consuming Symbol) -> Compiled {
         let type = failed ? nil : symbolType?(symbol)
         return Compiled(code: .symbol(symbol), type: type, range: symbol.range)
     }
 
     mutating func prefix(_ op: PrefixOperator, _ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
-        guarded(range) { () throws(ExpressionError) in try Self.compilePrefix(op, operand, range: range) }
+        guard !failed else { return .constant(.null, range) }
+        // Inline rather than through `guarded`: a closure capturing the operand costs a copy of it.
+        do { return try Self.compilePrefix(op, operand, range: range) } catch { return failing(error, range) }
     }
 
     mutating func percent(_ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
@@ -129,12 +140,14 @@ struct CompilingBuilder: ExpressionBuilder {
 
     mutating func infix(_ op: InfixOperator, _ left: consuming Compiled, _ right: consuming Compiled, operatorRange: Range<Int>) -> Compiled {
         let range = left.range.lowerBound..<right.range.upperBound
-        return guarded(range) { () throws(ExpressionError) in try Self.compileInfix(op, left, right, range: range) }
+        guard !failed else { return .constant(.null, range) }
+        do { return try Self.compileInfix(op, left, right, range: range) } catch { return failing(error, range) }
     }
 
     mutating func ternary(_ condition: consuming Compiled, _ whenTrue: consuming Compiled, _ whenFalse: consuming Compiled) -> Compiled {
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
-        return guarded(range) { () throws(ExpressionError) in try Self.compileTernary(condition, whenTrue, whenFalse) }
+        guard !failed else { return .constant(.null, range) }
+        do { return try Self.compileTernary(condition, whenTrue, whenFalse) } catch { return failing(error, range) }
     }
 
     mutating func array(_ elements: consuming [Compiled], _ range: Range<Int>) -> Compiled {
@@ -175,8 +188,17 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    mutating func call(_ callee: Symbol, builtin: BuiltinFunction?, _ arguments: consuming [Compiled], _ range: Range<Int>) -> Compiled {
-        guarded(range) { () throws(ExpressionError) in try Self.compileCall(callee, builtin, arguments, range: range) }
+    func makeArguments() -> CallArguments { CallArguments() }
+
+    mutating func append(_ argument: consuming Compiled, to arguments: inout CallArguments) {
+        guard !failed else { return }  // the call compiles to nothing now
+        arguments.append(argument)
+    }
+
+    mutating func call(_ callee: consuming Symbol, builtin: BuiltinFunction?, _ arguments: consuming CallArguments,
+                       _ range: Range<Int>) -> Compiled {
+        guard !failed else { return .constant(.null, range) }
+        do { return try Self.compileCall(callee, builtin, arguments, range: range) } catch { return failing(error, range) }
     }
 
     mutating func parenthesized(_ inner: consuming Compiled, _ range: Range<Int>) -> Compiled {
@@ -273,37 +295,43 @@ struct CompilingBuilder: ExpressionBuilder {
     /// read in place rather than through a closure of its own.
     private static func binary(_ op: InfixOperator, _ left: Compiled.Code, _ right: Compiled.Code,
                                range: Range<Int>, rightRange: Range<Int>) -> Evaluator {
-        switch (left, right) {
-        case (.symbol(let symbol), .constant(.number(let b))):
-            return { context throws(ExpressionError) in
-                let a = try context.resolver.value(of: symbol)
-                if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
-                return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
-            }
-        case (.symbol(let first), .symbol(let second)):
-            return { context throws(ExpressionError) in
-                let a = try context.resolver.value(of: first), b = try context.resolver.value(of: second)
-                if case .number(let x) = a, case .number(let y) = b {
-                    return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+        // One operand at a time rather than a tuple of both, which would copy them.
+        switch left {
+        case .symbol(let symbol):
+            if case .constant(.number(let b)) = right {
+                return { context throws(ExpressionError) in
+                    let a = try context.resolver.value(of: symbol)
+                    if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
+                    return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
                 }
-                return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
             }
-        case (.closure(let evaluateLeft), .constant(.number(let b))):
-            return { context throws(ExpressionError) in
-                let a = try evaluateLeft(context)
-                if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
-                return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
-            }
-        default:
-            let evaluateLeft = Compiled(code: left, type: nil, range: range).evaluate
-            let evaluateRight = Compiled(code: right, type: nil, range: rightRange).evaluate
-            return { context throws(ExpressionError) in
-                let a = try evaluateLeft(context), b = try evaluateRight(context)
-                if case .number(let x) = a, case .number(let y) = b {
-                    return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+            if case .symbol(let second) = right {
+                return { context throws(ExpressionError) in
+                    let a = try context.resolver.value(of: symbol), b = try context.resolver.value(of: second)
+                    if case .number(let x) = a, case .number(let y) = b {
+                        return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+                    }
+                    return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
                 }
-                return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
             }
+        case .closure(let evaluateLeft):
+            if case .constant(.number(let b)) = right {
+                return { context throws(ExpressionError) in
+                    let a = try evaluateLeft(context)
+                    if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
+                    return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
+                }
+            }
+        case .constant:
+            break
+        }
+        let evaluateLeft = Compiled.evaluator(of: left), evaluateRight = Compiled.evaluator(of: right)
+        return { context throws(ExpressionError) in
+            let a = try evaluateLeft(context), b = try evaluateRight(context)
+            if case .number(let x) = a, case .number(let y) = b {
+                return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
+            }
+            return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
         }
     }
 
@@ -342,7 +370,7 @@ struct CompilingBuilder: ExpressionBuilder {
         case constant(Value)
         case closure(Evaluator)
 
-        init(_ compiled: Compiled) {
+        init(_ compiled: borrowing Compiled) {
             if let value = compiled.constant { self = .constant(value) } else { self = .closure(compiled.evaluate) }
         }
 
@@ -372,7 +400,7 @@ struct CompilingBuilder: ExpressionBuilder {
         let number: Double
         let range: Range<Int>
 
-        init(_ compiled: Compiled) {
+        init(_ compiled: borrowing Compiled) {
             if case .number(let number)? = compiled.constant {
                 evaluate = nil
                 self.number = number
@@ -389,17 +417,38 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    private static func compileCall(_ callee: Symbol, _ builtin: BuiltinFunction?, _ arguments: [Compiled],
+    /// A call's arguments, compiled as the parser reads them, with what the call's checks
+    /// need to know about them.
+    struct CallArguments {
+        var list: [Argument] = []
+        /// The first argument whose static type is known and not a number.
+        var mismatch: (position: Int, type: ValueType, range: Range<Int>)?
+        /// Whether every argument is a constant.
+        var allConstant = true
+
+        var count: Int { list.count }
+
+        mutating func append(_ compiled: borrowing Compiled) {
+            if list.isEmpty { list.reserveCapacity(4) }  // one allocation for the usual few
+            if mismatch == nil, let type = compiled.type, type != .number {
+                mismatch = (list.count, type, compiled.range)
+            }
+            if !compiled.isConstant { allConstant = false }
+            list.append(Argument(compiled))
+        }
+    }
+
+    private static func compileCall(_ callee: Symbol, _ builtin: BuiltinFunction?, _ arguments: CallArguments,
                                     range: Range<Int>) throws(ExpressionError) -> Compiled {
-        func compiledArguments() -> [Argument] { arguments.map(Argument.init) }
-        guard callee.members.isEmpty, case .name(let name) = callee.root else {
-            let arguments = compiledArguments()
+        guard callee.members.isEmpty, !callee.isNodeReference else {
+            let arguments = arguments.list
             return Compiled(evaluate: { context throws(ExpressionError) in
                 var values: [Value] = []
                 for argument in arguments { values.append(try argument.value(in: context)) }
                 return try context.resolver.call(callee, with: values, at: range)
             }, type: nil, range: range)
         }
+        let name = callee.rootText
         guard let function = builtin else {
             throw ExpressionError(.unknownFunction, "unknown function '\(name)'", at: callee.range,
                                   suggestion: Suggestions.didYouMean(name, among: Builtins.functionNames),
@@ -409,22 +458,21 @@ struct CompilingBuilder: ExpressionBuilder {
             throw ExpressionError(.wrongArgumentCount,
                                   "'\(name)' takes \(function.arityDescription), not \(arguments.count)", at: range)
         }
-        for (index, argument) in arguments.enumerated() {
-            if let type = argument.type, type != .number {
-                throw ExpressionError(.typeMismatch, "argument \(index + 1) of '\(name)' must be a number, not \(type)",
-                                      at: argument.range)
-            }
+        if let (index, type, argumentRange) = arguments.mismatch {
+            throw ExpressionError(.typeMismatch, "argument \(index + 1) of '\(name)' must be a number, not \(type)",
+                                  at: argumentRange)
         }
-        if arguments.allSatisfy(\.isConstant) {
-            let constants = arguments.compactMap(\.constant)
-            return .constant(try function.apply(constants, ranges: arguments.map(\.range), callRange: range), range)
+        // Every argument is a number from here on: a constant one is kept as its number.
+        let compiled = arguments.list
+        if arguments.allConstant {
+            return .constant(try function.apply(compiled.map { .number($0.number) }, ranges: compiled.map(\.range), callRange: range),
+                             range)
         }
         // Closures rather than the arguments' code read in a loop: evaluation is faster so.
-        let compiled = compiledArguments()
         if let fast = Self.fastPath(function, compiled, range) {
             return Compiled(evaluate: fast, type: function.resultType, range: range)
         }
-        let ranges = arguments.map(\.range)
+        let ranges = compiled.map(\.range)
         return Compiled(evaluate: { context throws(ExpressionError) in
             try Self.applying(function, to: compiled, ranges: ranges, callRange: range, in: context)
         }, type: function.resultType, range: range)

@@ -88,7 +88,8 @@ struct Lexer {
     }
 
     private mutating func skipSpaceAndComments() {
-        while let byte = byte(at: offset) {
+        while offset < endOffset {
+            let byte = source[offset]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 offset += 1
             } else if byte == UInt8(ascii: "/"), self.byte(at: offset + 1) == UInt8(ascii: "/") {
@@ -100,14 +101,24 @@ struct Lexer {
         }
     }
 
+    // Which ASCII bytes may start or continue a name, one bit per byte: `$` and the digits
+    // below 64, the letters and `_` above. A test is a shift, not a chain of comparisons.
+    private static var startBelow64: UInt64 { 1 << 36 }  // `$`
+    private static var partBelow64: UInt64 { startBelow64 | 0x03FF << 48 }  // and `0`…`9`
+    private static var letters: UInt64 { 0x07FF_FFFE_87FF_FFFE }  // `A`…`Z`, `_`, `a`…`z`
+
+    /// Whether `byte` may start a name: an ASCII letter, `_`, `$` or any non-ASCII byte.
+    @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        if byte >= 0x80 { return true }
+        return (byte < 64 ? startBelow64 : letters) >> UInt64(byte & 63) & 1 != 0
     }
 
+    /// Whether `byte` may continue a name: a start byte or a digit.
+    @inline(__always)
     static func isIdentifierPart(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        if byte >= 0x80 { return true }
+        return (byte < 64 ? partBelow64 : letters) >> UInt64(byte & 63) & 1 != 0
     }
 
     @discardableResult
@@ -115,7 +126,11 @@ struct Lexer {
         let start = offset
         while true {
             // ASCII letters and digits without decoding; anything else through the full check.
-            while offset < endOffset, source[offset] < 0x80, Self.isIdentifierPart(source[offset]) { offset += 1 }
+            while offset < endOffset {
+                let byte = source[offset]
+                guard byte < 0x80, Self.isIdentifierPart(byte) else { break }
+                offset += 1
+            }
             guard offset < endOffset, source[offset] >= 0x80, let length = identifierScalarLength(at: offset) else { break }
             offset += length
         }
@@ -356,12 +371,12 @@ struct Lexer {
 
     private mutating func lexSymbol(_ first: UInt8) throws(ExpressionError) -> Token.Kind {
         let start = offset
-        if let second = byte(at: offset + 1), let pair = Punctuation.pair(first, second) {
-            offset += 2
-            return .symbol(pair)
+        let second = offset + 1 < endOffset ? source[offset + 1] : 0
+        if let (mark, length) = Punctuation.mark(first, second) {
+            offset += length
+            return .symbol(mark)
         }
         offset += 1
-        if let single = Punctuation.single(first) { return .symbol(single) }
         // Step over a whole UTF-8 sequence so the message shows the real character.
         while let next = byte(at: offset), next & 0xC0 == 0x80 { offset += 1 }
         let text = String(decoding: source[start..<offset], as: UTF8.self)

@@ -33,6 +33,17 @@ enum Operators {
             return nil
         default: break
         }
+        // Numbers (or unknowns) and bools (or unknowns), the usual operands, without the tables:
+        // the same answers as the search below.
+        if left == nil || left == .number, right == nil || right == .number {
+            switch op {
+            case .subtract, .multiply, .divide, .remainder: return .number
+            case .add: return left == nil && right == nil ? nil : .number
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool
+            default: break
+            }
+        }
+        if op == .and || op == .or, left == nil || left == .bool, right == nil || right == .bool { return .bool }
         // The result type shared by every signature the known operand types allow, if they agree.
         var matched = false
         var result: ValueType?

@@ -115,7 +115,7 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
             var parser = try ExpressionParser(lexer: lexer, constants: constants, builder: CompilingBuilder(symbolType: symbolType))
             let root = try parser.parseComplete()
             if let failure = parser.builder.failure { throw failure }
-            return Storage(source: source, mode: mode, symbols: parser.symbols, root: root, usesPercent: parser.builder.usesPercent)
+            return Storage(source: source, mode: mode, symbols: parser.takeSymbols(), root: root, usesPercent: parser.builder.usesPercent)
         case .string:
             var builder = CompilingBuilder(symbolType: symbolType)
             let (root, symbols) = try InterpolatedStringParser.parse(lexer, constants: constants, builder: &builder)

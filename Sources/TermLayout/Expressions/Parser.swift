@@ -31,7 +31,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
 
     /// A parser reading from where `lexer` is.
     init(lexer: Lexer, symbols: [Symbol] = [], constants: [String: Value] = [:],
-         inInterpolation: Bool = false, builder: Builder) throws(ExpressionError) {
+         inInterpolation: Bool = false, builder: consuming Builder) throws(ExpressionError) {
         self.constants = constants
         self.builder = builder
         guard lexer.source.count <= Self.maximumLength else {
@@ -54,6 +54,13 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         lexer.commentsEndAtBrace = inInterpolation
         depth = 0
         current = try lexer.next()
+    }
+
+    /// Moves the symbols out, leaving none: cheaper than a copy when the parser is done.
+    mutating func takeSymbols() -> [Symbol] {
+        var taken: [Symbol] = []
+        swap(&taken, &symbols)
+        return taken
     }
 
     /// The offset just past the last token consumed, for callers that continue scanning.
@@ -202,11 +209,14 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name]) ?? Builtins.constant(named: name) {
                 return builder.literal(constant, token.range)
             }
-            return try parsePath(root: Self.root(ofIdentifier: name, quoted: quoted), start: token.range)
+            if quoted, let (root, member) = Self.splitQuoted(name) {
+                return try parsePath(name: root, isNode: false, members: [member], start: token.range)
+            }
+            return try parsePath(name: name, isNode: false, members: [], start: token.range)
         case .idReference:
             let id = lexer.name(of: token)
             try advance()
-            return try parsePath(root: (.node(id: id), []), start: token.range)
+            return try parsePath(name: id, isNode: true, members: [], start: token.range)
         case .symbol(.openParen):
             try advance()
             let inner = try parseExpression(minimumPrecedence: 0)
@@ -224,16 +234,17 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     }
 
     /// `` `strings.Key with spaces` `` names the member `Key with spaces` of `strings`.
-    private static func root(ofIdentifier name: String, quoted: Bool) -> (Symbol.Root, [String]) {
-        if quoted, let dot = name.firstIndex(of: "."), Symbol.isPlainIdentifier(String(name[..<dot])) {
-            return (.name(String(name[..<dot])), [String(name[name.index(after: dot)...])])
+    private static func splitQuoted(_ name: String) -> (root: String, member: String)? {
+        if let dot = name.firstIndex(of: "."), Symbol.isPlainIdentifier(String(name[..<dot])) {
+            return (String(name[..<dot]), String(name[name.index(after: dot)...]))
         }
-        return (.name(name), [])
+        return nil
     }
 
     /// Reads `.member` components after a root, then a call's arguments if `(` follows.
-    private mutating func parsePath(root: (Symbol.Root, [String]), start: Range<Int>) throws(ExpressionError) -> Builder.Node {
-        var members = root.1
+    private mutating func parsePath(name: consuming String, isNode: Bool, members: consuming [String],
+                                    start: Range<Int>) throws(ExpressionError) -> Builder.Node {
+        var members = members
         // Member ranges are stored only when they cannot be derived from the names (a quoted
         // or spaced path): most paths are written tight, and need no array for them.
         var tight = members.isEmpty
@@ -247,7 +258,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             let name = lexer.name(of: next)
             if tight, next.range.lowerBound != end + 1 || next.range.count != name.utf8.count {
                 tight = false
-                var derived = Symbol(root: root.0, members: members, range: start.lowerBound..<end)
+                var derived = Symbol(name: name, isNode: isNode, members: members, range: start.lowerBound..<end)
                 derived.membersAreTight = true
                 memberRanges = members.indices.map(derived.range(ofMember:))
             }
@@ -258,23 +269,28 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             if !tight { memberRanges.append(next.range) }
             try advance()
         }
-        var symbol = Symbol(root: root.0, members: members, range: start.lowerBound..<end)
-        symbol.memberRanges = memberRanges
+        var symbol = Symbol(name: name, isNode: isNode, members: members, range: start.lowerBound..<end)
+        if !tight { symbol.memberRanges = memberRanges }
         symbol.membersAreTight = tight
-        guard current.isSymbol(.openParen) else { return builder.symbol(register(symbol)) }
+        guard current.isSymbol(.openParen) else {
+            register(&symbol)
+            return builder.symbol(symbol)
+        }
         return try parseCall(callee: symbol)
     }
 
-    private mutating func parseCall(callee: Symbol) throws(ExpressionError) -> Builder.Node {
+    private mutating func parseCall(callee: consuming Symbol) throws(ExpressionError) -> Builder.Node {
         // Looked up once, here: the builder is handed what was found.
-        let builtin = callee.members.isEmpty ? Builtins.function(named: callee.head) : nil
-        let callee = builtin != nil ? callee : register(callee)
+        let builtin = callee.members.isEmpty && !callee.isNodeReference ? Builtins.function(named: callee.rootText) : nil
+        var callee = callee
+        if builtin == nil { register(&callee) }
         try advance()
-        var arguments: [Builder.Node] = []
+        // Each argument goes to the builder as it is read: no list of nodes in between.
+        var arguments = builder.makeArguments()
         if !current.isSymbol(.closeParen) {
-            arguments.reserveCapacity(4)  // one allocation for the usual few
             while true {
-                arguments.append(try parseExpression(minimumPrecedence: 0))
+                let argument = try parseExpression(minimumPrecedence: 0)
+                builder.append(argument, to: &arguments)
                 if current.isSymbol(.comma) { try advance(); continue }
                 guard current.isSymbol(.closeParen) else { throw unexpected(current, expecting: "',' or ')' in the argument list") }
                 break
@@ -305,12 +321,12 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         current = try lexer.next()
     }
 
-    private mutating func register(_ symbol: Symbol) -> Symbol {
-        var symbol = symbol
+    /// Gives `symbol` its index: its first appearance's, or the next one, listing it.
+    private mutating func register(_ symbol: inout Symbol) {
         let known = symbols.count > Self.linearSearchLimit ? symbolIndex[symbol] : symbols.firstIndex(of: symbol)
         if let known {
             symbol.index = known
-            return symbol
+            return
         }
         symbol.index = symbols.count
         if symbols.isEmpty { symbols.reserveCapacity(4) }  // one allocation for the usual few
@@ -322,7 +338,6 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
                 symbolIndex[symbol] = symbol.index
             }
         }
-        return symbol
     }
 
     private func unexpected(_ token: Token, expecting expected: String) -> ExpressionError {

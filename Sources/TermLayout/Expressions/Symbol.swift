@@ -14,27 +14,71 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Where the path starts.
-    public var root: Root
+    public var root: Root {
+        get { isNode ? .node(id: rootName) : .name(rootName) }
+        set {
+            switch newValue {
+            case .name(let name): rootName = name; isNode = false
+            case .node(let id): rootName = id; isNode = true
+            }
+        }
+    }
     /// The member names after the root: `["height"]` in `#header.height`.
     public var members: [String]
     /// The UTF-8 offsets of the whole path in the expression's source.
-    public var range: Range<Int>
+    public var range: Range<Int> {
+        get { Int(lowerBound)..<Int(upperBound) }
+        set { (lowerBound, upperBound) = (Self.offset(newValue.lowerBound), Self.offset(newValue.upperBound)) }
+    }
     /// The position of this symbol in its expression's ``ParsedExpression/symbols``.
+    /// Stored as it is (not in 32 bits): resolvers read it on every evaluation, often from
+    /// another module, where a computed property would be a call.
     public var index: Int
     /// The UTF-8 offsets of each member name, parallel to ``members`` (empty when unknown),
     /// so an error about one member can point at it alone.
     public var memberRanges: [Range<Int>] = []
+
+    // Stored compactly, as the parser copies a symbol into its list, its compiled code and
+    // the closures that read it: the root as its name and a flag, offsets in 32 bits (an
+    // expression is at most 65,536 bytes).
+    /// The root's name, or the node's id.
+    private var rootName: String
+    private var lowerBound: Int32
+    private var upperBound: Int32
+    /// Whether the root is `#id`.
+    private var isNode: Bool
     /// Set by the parser when the path is written tight (`a.b.c`: plain names, no spaces),
     /// so each member's range follows from the names and none is stored.
     var membersAreTight = false
 
     /// Creates a symbol; `index` is assigned by the parser.
     public init(root: Root, members: [String] = [], range: Range<Int> = 0..<0, index: Int = 0) {
-        self.root = root
+        switch root {
+        case .name(let name): (rootName, isNode) = (name, false)
+        case .node(let id): (rootName, isNode) = (id, true)
+        }
         self.members = members
-        self.range = range
+        (lowerBound, upperBound) = (Self.offset(range.lowerBound), Self.offset(range.upperBound))
         self.index = index
     }
+
+    /// A symbol named `name` (`#name` if `isNode`), as the parser makes one.
+    init(name: String, isNode: Bool, members: [String], range: Range<Int>) {
+        rootName = name
+        self.isNode = isNode
+        self.members = members
+        (lowerBound, upperBound) = (Self.offset(range.lowerBound), Self.offset(range.upperBound))
+        index = 0
+    }
+
+    /// An offset in 32 bits; source offsets never come near the limit.
+    private static func offset(_ value: Int) -> Int32 { Int32(clamping: value) }
+
+    /// The root's name without `#`: `user` in `user.name`, `header` in `#header.height`.
+    var rootText: String { rootName }
+
+    /// Whether the root is `#id`.
+    var isNodeReference: Bool { isNode }
 
     /// The source range of member `position`, or of the whole path if not recorded.
     public func range(ofMember position: Int) -> Range<Int> {
@@ -50,10 +94,7 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
 
     /// The first component's name: `user` in `user.name`, `#header` in `#header.height`.
     public var head: String {
-        switch root {
-        case .name(let name): name
-        case .node(let id): "#" + id
-        }
+        isNode ? "#" + rootName : rootName
     }
 
     /// All components, as they would be written: `["user", "name"]`.
@@ -73,11 +114,12 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
 
     /// Two symbols are the same name whatever their position in the source.
     public static func == (lhs: Symbol, rhs: Symbol) -> Bool {
-        lhs.root == rhs.root && lhs.members == rhs.members
+        lhs.isNode == rhs.isNode && lhs.rootName == rhs.rootName && lhs.members == rhs.members
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(root)
+        hasher.combine(isNode)
+        hasher.combine(rootName)
         hasher.combine(members)
     }
 }

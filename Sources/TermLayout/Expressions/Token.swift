@@ -72,40 +72,31 @@ enum Punctuation: UInt8, Sendable {
         }
     }
 
-    /// The mark that starts with `first` and `second` (two bytes), if there is one.
-    static func pair(_ first: UInt8, _ second: UInt8) -> Punctuation? {
-        switch (first, second) {
-        case (UInt8(ascii: "="), UInt8(ascii: "=")): .equalEqual
-        case (UInt8(ascii: "!"), UInt8(ascii: "=")): .bangEqual
-        case (UInt8(ascii: "<"), UInt8(ascii: "=")): .lessEqual
-        case (UInt8(ascii: ">"), UInt8(ascii: "=")): .greaterEqual
-        case (UInt8(ascii: "&"), UInt8(ascii: "&")): .andAnd
-        case (UInt8(ascii: "|"), UInt8(ascii: "|")): .orOr
-        case (UInt8(ascii: "?"), UInt8(ascii: "?")): .questionQuestion
-        default: nil
-        }
-    }
-
-    /// The one-byte mark `byte`, if it is one.
-    static func single(_ byte: UInt8) -> Punctuation? {
-        switch byte {
-        case UInt8(ascii: "+"): .plus
-        case UInt8(ascii: "-"): .minus
-        case UInt8(ascii: "*"): .star
-        case UInt8(ascii: "/"): .slash
-        case UInt8(ascii: "%"): .percent
-        case UInt8(ascii: "!"): .bang
-        case UInt8(ascii: "<"): .less
-        case UInt8(ascii: ">"): .greater
-        case UInt8(ascii: "?"): .question
-        case UInt8(ascii: ":"): .colon
-        case UInt8(ascii: "("): .openParen
-        case UInt8(ascii: ")"): .closeParen
-        case UInt8(ascii: "["): .openBracket
-        case UInt8(ascii: "]"): .closeBracket
-        case UInt8(ascii: ","): .comma
-        case UInt8(ascii: "."): .dot
-        case UInt8(ascii: "}"): .closeBrace
+    /// The mark that `first` starts, with `second` the byte after it (0 at the end), and
+    /// its length: one switch on the first byte, two-byte marks first.
+    @inline(__always)
+    static func mark(_ first: UInt8, _ second: UInt8) -> (Punctuation, Int)? {
+        switch first {
+        case UInt8(ascii: "("): (.openParen, 1)
+        case UInt8(ascii: ")"): (.closeParen, 1)
+        case UInt8(ascii: "+"): (.plus, 1)
+        case UInt8(ascii: "-"): (.minus, 1)
+        case UInt8(ascii: "*"): (.star, 1)
+        case UInt8(ascii: "/"): (.slash, 1)
+        case UInt8(ascii: ","): (.comma, 1)
+        case UInt8(ascii: "."): (.dot, 1)
+        case UInt8(ascii: "%"): (.percent, 1)
+        case UInt8(ascii: ":"): (.colon, 1)
+        case UInt8(ascii: "["): (.openBracket, 1)
+        case UInt8(ascii: "]"): (.closeBracket, 1)
+        case UInt8(ascii: "}"): (.closeBrace, 1)
+        case UInt8(ascii: "!"): second == UInt8(ascii: "=") ? (.bangEqual, 2) : (.bang, 1)
+        case UInt8(ascii: "<"): second == UInt8(ascii: "=") ? (.lessEqual, 2) : (.less, 1)
+        case UInt8(ascii: ">"): second == UInt8(ascii: "=") ? (.greaterEqual, 2) : (.greater, 1)
+        case UInt8(ascii: "?"): second == UInt8(ascii: "?") ? (.questionQuestion, 2) : (.question, 1)
+        case UInt8(ascii: "="): second == UInt8(ascii: "=") ? (.equalEqual, 2) : nil
+        case UInt8(ascii: "&"): second == UInt8(ascii: "&") ? (.andAnd, 2) : nil
+        case UInt8(ascii: "|"): second == UInt8(ascii: "|") ? (.orOr, 2) : nil
         default: nil
         }
     }
