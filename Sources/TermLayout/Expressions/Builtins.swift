@@ -21,6 +21,23 @@ enum Builtins {
         }
     }
 
+    /// Whether a name of `length` bytes starting with `first` could be a reserved constant.
+    /// Most names are not, and this rules them out from the source bytes, before any string
+    /// is made or compared.
+    static func couldBeConstant(first: UInt8, length: Int) -> Bool {
+        switch first {
+        case UInt8(ascii: "t"), UInt8(ascii: "c"): length == 4  // true, cyan
+        case UInt8(ascii: "f"), UInt8(ascii: "w"): length == 5  // false, white
+        case UInt8(ascii: "n"), UInt8(ascii: "r"): length == 3  // nil, red
+        case UInt8(ascii: "p"): length == 2  // pi
+        case UInt8(ascii: "d"), UInt8(ascii: "m"): length == 7  // default, magenta
+        case UInt8(ascii: "g"): length == 4 || length == 5  // gray, grey, green
+        case UInt8(ascii: "y"): length == 6  // yellow
+        case UInt8(ascii: "b"): length == 4 || length == 5 || length >= 9  // blue, black, bright…
+        default: false
+        }
+    }
+
     /// The palette color called `name`. Most names starting with these letters are state
     /// (`count`, `width`): a comparison or two rules them out without hashing; only names
     /// that could be one of the `b…` colors reach the palette's own table.
@@ -39,8 +56,23 @@ enum Builtins {
 
     /// The built-in function called `name`, if there is one.
     static func function(named name: String) -> BuiltinFunction? {
-        functions[name]
+        // Compared among the few names of the same length, which costs less than hashing the
+        // name; most calls are to `min` and `max`, which come first.
+        let length = name.utf8.count
+        guard length < functionsByLength.count else { return nil }
+        for function in functionsByLength[length] where function.name == name { return function }
+        return nil
     }
+
+    /// ``functions`` by the length of their names; `min` and `max` first among theirs.
+    private static let functionsByLength: [[BuiltinFunction]] = {
+        let names = ["min", "max"] + functions.keys.sorted().filter { $0 != "min" && $0 != "max" }
+        var table = [[BuiltinFunction]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names {
+            if let function = functions[name] { table[name.utf8.count].append(function) }
+        }
+        return table
+    }()
 
     /// All function names, for "did you mean" suggestions.
     static var functionNames: [String] { functions.keys.sorted() }

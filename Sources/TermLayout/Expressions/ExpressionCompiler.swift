@@ -49,9 +49,21 @@ struct Compiled {
     /// The code as a closure.
     var evaluate: Evaluator { Self.evaluator(of: code) }
 
+    /// Moves the code out, leaving a constant in its place. Reading ``code`` copies what it
+    /// holds (a retain per reference, undone by a release when the construct goes); a
+    /// construct compiled into the one containing it needs its code once, so it is taken.
+    mutating func takeCode() -> Code {
+        var taken = Code.constant(.null)
+        swap(&taken, &code)
+        return taken
+    }
+
+    /// The code as a closure, moved out (``takeCode()``).
+    mutating func takeEvaluator() -> Evaluator { Self.evaluator(of: takeCode()) }
+
     /// `code` as a closure.
-    static func evaluator(of code: borrowing Code) -> Evaluator {
-        switch code {
+    static func evaluator(of code: consuming Code) -> Evaluator {
+        switch consume code {
         case .constant(let value): { _ in value }
         case .symbol(let symbol): { context throws(ExpressionError) in try context.resolver.value(of: symbol) }
         case .closure(let evaluate): evaluate
@@ -85,7 +97,10 @@ struct CompilingBuilder: ExpressionBuilder {
     /// Static types of symbols, where the caller knows them (e.g. `check --state`).
     var symbolType: ((Symbol) -> ValueType?)?
     /// The first compile error, in the order a bottom-up walk of the tree would meet it.
-    private(set) var failure: ExpressionError?
+    var failure: ExpressionError? { kept?.error }
+    /// ``failure``, boxed: a builder that holds no error inline is two words to copy and
+    /// destroy, where an inline optional error (strings, notes) made every copy dear.
+    private var kept: KeptError?
     /// Whether ``failure`` is set: a flag is cheaper to test than the optional error.
     private var failed = false
     /// Whether a percentage appears anywhere.
@@ -98,8 +113,13 @@ struct CompilingBuilder: ExpressionBuilder {
     func range(of node: Compiled) -> Range<Int> { node.range }
 
     private mutating func keep(_ error: ExpressionError) {
-        failure = error
+        kept = KeptError(error)
         failed = true
+    }
+
+    private final class KeptError {
+        let error: ExpressionError
+        init(_ error: ExpressionError) { self.error = error }
     }
 
     /// Keeps `error`; what the construct that failed compiles to.
@@ -135,7 +155,8 @@ struct CompilingBuilder: ExpressionBuilder {
 
     mutating func percent(_ operand: consuming Compiled, _ range: Range<Int>) -> Compiled {
         usesPercent = true
-        return guarded(range) { () throws(ExpressionError) in try Self.compilePercent(operand, range: range) }
+        guard !failed else { return .constant(.null, range) }
+        do { return try Self.compilePercent(operand, range: range) } catch { return failing(error, range) }
     }
 
     mutating func infix(_ op: InfixOperator, _ left: consuming Compiled, _ right: consuming Compiled, operatorRange: Range<Int>) -> Compiled {
@@ -212,15 +233,18 @@ struct CompilingBuilder: ExpressionBuilder {
         return Self.compileInterpolation(parts, range: range)
     }
 
-    private static func compilePrefix(_ op: PrefixOperator, _ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
+    private static func compilePrefix(_ op: PrefixOperator, _ operand: consuming Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
         let type = try Operators.resultType(of: op, operand.type, range: range)
         if let value = operand.constant { return .constant(try Operators.apply(op, value, range: range), range) }
-        if case .symbol(let symbol) = operand.code {
+        let evaluateOperand: Evaluator
+        switch operand.takeCode() {
+        case .symbol(let symbol):
             return Compiled(evaluate: { context throws(ExpressionError) in
                 try Operators.apply(op, context.resolver.value(of: symbol), range: range)
             }, type: type, range: range)
+        case let code:
+            evaluateOperand = Compiled.evaluator(of: code)
         }
-        let evaluateOperand = operand.evaluate
         return Compiled(evaluate: { context throws(ExpressionError) in
             try Operators.apply(op, evaluateOperand(context), range: range)
         }, type: type, range: range)
@@ -228,7 +252,7 @@ struct CompilingBuilder: ExpressionBuilder {
 
     // MARK: Operators
 
-    private static func compilePercent(_ operand: Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
+    private static func compilePercent(_ operand: consuming Compiled, range: Range<Int>) throws(ExpressionError) -> Compiled {
         if let type = operand.type, type != .number {
             throw ExpressionError(.typeMismatch, "cannot take a percentage of \(type)", at: range)
         }
@@ -239,7 +263,7 @@ struct CompilingBuilder: ExpressionBuilder {
                 return .number(number * base / 100)
             }, type: .number, range: range)
         }
-        let evaluateOperand = operand.evaluate
+        let evaluateOperand = operand.takeEvaluator()
         return Compiled(evaluate: { context throws(ExpressionError) in
             guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
             let value = try evaluateOperand(context)
@@ -255,7 +279,7 @@ struct CompilingBuilder: ExpressionBuilder {
                         notes: ["'%' is relative to the property's reference size, such as the parent's width"])
     }
 
-    private static func compileInfix(_ op: InfixOperator, _ left: Compiled, _ right: Compiled,
+    private static func compileInfix(_ op: InfixOperator, _ left: consuming Compiled, _ right: consuming Compiled,
                               range: Range<Int>) throws(ExpressionError) -> Compiled {
         let type = try Operators.resultType(of: op, left.type, right.type, range: range)
         let rightRange = right.range
@@ -268,7 +292,7 @@ struct CompilingBuilder: ExpressionBuilder {
         let evaluate: Evaluator
         switch op {
         case .and, .or:
-            let evaluateLeft = left.evaluate, evaluateRight = right.evaluate
+            let evaluateLeft = left.takeEvaluator(), evaluateRight = right.takeEvaluator()
             let shortCircuit = op == .or
             evaluate = { context throws(ExpressionError) in
                 let a = try evaluateLeft(context)
@@ -279,13 +303,13 @@ struct CompilingBuilder: ExpressionBuilder {
                 return b
             }
         case .coalesce:
-            let evaluateLeft = left.evaluate, evaluateRight = right.evaluate
+            let evaluateLeft = left.takeEvaluator(), evaluateRight = right.takeEvaluator()
             evaluate = { context throws(ExpressionError) in
                 let a = try evaluateLeft(context)
                 return a.isNil ? try evaluateRight(context) : a
             }
         default:
-            evaluate = Self.binary(op, left.code, right.code, range: range, rightRange: rightRange)
+            evaluate = Self.binary(op, left.takeCode(), right.takeCode(), range: range, rightRange: rightRange)
         }
         return Compiled(evaluate: evaluate, type: type, range: range)
     }
@@ -293,19 +317,20 @@ struct CompilingBuilder: ExpressionBuilder {
     /// An operator that evaluates both operands. The hot path: numbers on both sides go
     /// straight to arithmetic; a constant side is read once at compile time, and a symbol is
     /// read in place rather than through a closure of its own.
-    private static func binary(_ op: InfixOperator, _ left: Compiled.Code, _ right: Compiled.Code,
+    private static func binary(_ op: InfixOperator, _ left: consuming Compiled.Code, _ right: consuming Compiled.Code,
                                range: Range<Int>, rightRange: Range<Int>) -> Evaluator {
-        // One operand at a time rather than a tuple of both, which would copy them.
-        switch left {
+        // One operand at a time rather than a tuple of both, which would copy them; each is
+        // consumed, so what it holds moves into the closure.
+        switch consume left {
         case .symbol(let symbol):
-            if case .constant(.number(let b)) = right {
+            switch consume right {
+            case .constant(.number(let b)):
                 return { context throws(ExpressionError) in
                     let a = try context.resolver.value(of: symbol)
                     if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
                     return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
                 }
-            }
-            if case .symbol(let second) = right {
+            case .symbol(let second):
                 return { context throws(ExpressionError) in
                     let a = try context.resolver.value(of: symbol), b = try context.resolver.value(of: second)
                     if case .number(let x) = a, case .number(let y) = b {
@@ -313,20 +338,29 @@ struct CompilingBuilder: ExpressionBuilder {
                     }
                     return try Operators.apply(op, a, b, range: range, rightRange: rightRange)
                 }
+            case let right:
+                return general(op, Compiled.evaluator(of: .symbol(symbol)), Compiled.evaluator(of: right), range: range, rightRange: rightRange)
             }
         case .closure(let evaluateLeft):
-            if case .constant(.number(let b)) = right {
+            switch consume right {
+            case .constant(.number(let b)):
                 return { context throws(ExpressionError) in
                     let a = try evaluateLeft(context)
                     if case .number(let a) = a { return try Operators.arithmetic(op, a, b, range: range, rightRange: rightRange) }
                     return try Operators.apply(op, a, .number(b), range: range, rightRange: rightRange)
                 }
+            case let right:
+                return general(op, evaluateLeft, Compiled.evaluator(of: right), range: range, rightRange: rightRange)
             }
-        case .constant:
-            break
+        case let left:
+            return general(op, Compiled.evaluator(of: left), Compiled.evaluator(of: right), range: range, rightRange: rightRange)
         }
-        let evaluateLeft = Compiled.evaluator(of: left), evaluateRight = Compiled.evaluator(of: right)
-        return { context throws(ExpressionError) in
+    }
+
+    /// Any two operands, each through its closure.
+    private static func general(_ op: InfixOperator, _ evaluateLeft: @escaping Evaluator, _ evaluateRight: @escaping Evaluator,
+                                range: Range<Int>, rightRange: Range<Int>) -> Evaluator {
+        { context throws(ExpressionError) in
             let a = try evaluateLeft(context), b = try evaluateRight(context)
             if case .number(let x) = a, case .number(let y) = b {
                 return try Operators.arithmetic(op, x, y, range: range, rightRange: rightRange)
@@ -335,7 +369,8 @@ struct CompilingBuilder: ExpressionBuilder {
         }
     }
 
-    private static func compileTernary(_ condition: Compiled, _ whenTrue: Compiled, _ whenFalse: Compiled) throws(ExpressionError) -> Compiled {
+    private static func compileTernary(_ condition: consuming Compiled, _ whenTrue: consuming Compiled,
+                                       _ whenFalse: consuming Compiled) throws(ExpressionError) -> Compiled {
         let conditionRange = condition.range
         let range = condition.range.lowerBound..<whenFalse.range.upperBound
         if let type = condition.type, type != .bool {
@@ -349,19 +384,22 @@ struct CompilingBuilder: ExpressionBuilder {
         }
         // Constant branches (`a ? #00f : #ccc`) are kept as values, and a symbol condition is
         // read in place: such a conditional is one closure rather than four.
-        let whenTrue = Branch(whenTrue), whenFalse = Branch(whenFalse)
-        if case .symbol(let symbol) = condition.code {
+        let trueBranch = Branch(&whenTrue), falseBranch = Branch(&whenFalse)
+        let evaluateCondition: Evaluator
+        switch condition.takeCode() {
+        case .symbol(let symbol):
             return Compiled(evaluate: { context throws(ExpressionError) in
                 let value = try context.resolver.value(of: symbol)
                 guard case .bool(let bool) = value else { throw Self.conditionMismatch(value.type, range: conditionRange) }
-                return bool ? try whenTrue.value(in: context) : try whenFalse.value(in: context)
+                return bool ? try trueBranch.value(in: context) : try falseBranch.value(in: context)
             }, type: type, range: range)
+        case let code:
+            evaluateCondition = Compiled.evaluator(of: code)
         }
-        let evaluateCondition = condition.evaluate
         return Compiled(evaluate: { context throws(ExpressionError) in
             let value = try evaluateCondition(context)
             guard case .bool(let bool) = value else { throw Self.conditionMismatch(value.type, range: conditionRange) }
-            return bool ? try whenTrue.value(in: context) : try whenFalse.value(in: context)
+            return bool ? try trueBranch.value(in: context) : try falseBranch.value(in: context)
         }, type: type, range: range)
     }
 
@@ -370,8 +408,9 @@ struct CompilingBuilder: ExpressionBuilder {
         case constant(Value)
         case closure(Evaluator)
 
-        init(_ compiled: borrowing Compiled) {
-            if let value = compiled.constant { self = .constant(value) } else { self = .closure(compiled.evaluate) }
+        /// Takes the code of `compiled`.
+        init(_ compiled: inout Compiled) {
+            if let value = compiled.constant { self = .constant(value) } else { self = .closure(compiled.takeEvaluator()) }
         }
 
         @inline(__always)
@@ -400,15 +439,16 @@ struct CompilingBuilder: ExpressionBuilder {
         let number: Double
         let range: Range<Int>
 
-        init(_ compiled: borrowing Compiled) {
-            if case .number(let number)? = compiled.constant {
+        /// Takes the code of `compiled`.
+        init(_ compiled: inout Compiled) {
+            range = compiled.range
+            if let number = compiled.constantNumber {
                 evaluate = nil
                 self.number = number
             } else {
-                evaluate = compiled.evaluate
+                evaluate = compiled.takeEvaluator()
                 number = 0
             }
-            range = compiled.range
         }
 
         @inline(__always)
@@ -428,13 +468,13 @@ struct CompilingBuilder: ExpressionBuilder {
 
         var count: Int { list.count }
 
-        mutating func append(_ compiled: borrowing Compiled) {
+        mutating func append(_ compiled: consuming Compiled) {
             if list.isEmpty { list.reserveCapacity(4) }  // one allocation for the usual few
             if mismatch == nil, let type = compiled.type, type != .number {
                 mismatch = (list.count, type, compiled.range)
             }
             if !compiled.isConstant { allConstant = false }
-            list.append(Argument(compiled))
+            list.append(Argument(&compiled))
         }
     }
 

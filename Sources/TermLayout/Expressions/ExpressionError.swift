@@ -21,23 +21,66 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// The kind of error.
-    public var kind: Kind
+    public var kind: Kind {
+        get { box.fields.kind }
+        set { change { $0.kind = newValue } }
+    }
     /// A one-line description, without position (`cannot apply '+' to bool and number`).
-    public var message: String
+    public var message: String {
+        get { box.fields.message }
+        set { change { $0.message = newValue } }
+    }
     /// The UTF-8 offsets of the offending characters in the expression's source.
-    public var range: Range<Int>
+    public var range: Range<Int> {
+        get { box.fields.range }
+        set { change { $0.range = newValue } }
+    }
     /// A fix to try, such as a close match for a misspelt name (`did you mean 'max'?`).
-    public var suggestion: String?
+    public var suggestion: String? {
+        get { box.fields.suggestion }
+        set { change { $0.suggestion = newValue } }
+    }
     /// Extra lines of explanation.
-    public var notes: [String]
+    public var notes: [String] {
+        get { box.fields.notes }
+        set { change { $0.notes = newValue } }
+    }
 
     /// Creates an error.
     public init(_ kind: Kind, _ message: String, at range: Range<Int>, suggestion: String? = nil, notes: [String] = []) {
-        self.kind = kind
-        self.message = message
-        self.range = range
-        self.suggestion = suggestion
-        self.notes = notes
+        box = Box(Fields(kind: kind, message: message, range: range, suggestion: suggestion, notes: notes))
+    }
+
+    // The fields live in one immutable object, so an error is one word: every function that
+    // can throw one (the whole parser and every compiled closure) passes and checks it in a
+    // register rather than through a buffer the size of two strings, a range and an array.
+    private struct Fields: Sendable, Hashable {
+        var kind: Kind
+        var message: String
+        var range: Range<Int>
+        var suggestion: String?
+        var notes: [String]
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
+    }
+
+    public static func == (lhs: ExpressionError, rhs: ExpressionError) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
     }
 
     /// The message followed by the suggestion, if any: `unknown function 'mx'; did you mean 'max'?`.

@@ -258,8 +258,15 @@ struct Lexer {
 
     /// The source text in `range`, clamped to the source.
     func text(in range: Range<Int>) -> String {
-        let clamped = range.clamped(to: 0..<source.count)
-        return String(decoding: source[clamped], as: UTF8.self)
+        let bytes = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
+        // Most names fit in a small string, which is filled in place and, when ASCII (one
+        // bit test), needs no validation; `String(decoding:)` validates byte by byte. Other
+        // text is repaired alike either way.
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            return bytes.count
+        }
     }
 
     /// A short description of `token` for messages: `'+'`, `number 42`, `end of expression`.

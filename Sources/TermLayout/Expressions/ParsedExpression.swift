@@ -62,10 +62,17 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
 
         /// The storage of compiled `root`. A constant is returned before any evaluator runs,
         /// so it needs no closure of its own.
-        convenience init(source: String, mode: Mode, symbols: [Symbol], root: Compiled, usesPercent: Bool) {
-            let constant = root.constant
-            self.init(source: source, mode: mode, symbols: symbols, type: root.type, constantValue: constant, usesPercent: usesPercent,
-                      evaluator: constant == nil ? root.evaluate : ParsedExpression.constantEvaluator)
+        convenience init(source: String, mode: Mode, symbols: [Symbol], root: consuming Compiled, usesPercent: Bool) {
+            let type = root.type
+            // The code is switched on once, and moved rather than copied.
+            switch root.code {
+            case .constant(let value):
+                self.init(source: source, mode: mode, symbols: symbols, type: type, constantValue: value, usesPercent: usesPercent,
+                          evaluator: ParsedExpression.constantEvaluator)
+            case let code:
+                self.init(source: source, mode: mode, symbols: symbols, type: type, constantValue: nil, usesPercent: usesPercent,
+                          evaluator: Compiled.evaluator(of: code))
+            }
         }
     }
 
@@ -77,10 +84,10 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     ///   - mode: whether `source` is an expression or an interpolated string.
     ///   - constants: extra names that read as constants, such as the case names of an
     ///     enumeration property (`center`); backticks still reach a symbol of that name.
-    ///   - symbolType: static types of symbols, where known, for earlier type errors.
+    ///   - symbolType: static types of symbols, where known, for earlier type errors (`nil`: none known).
     /// - Throws: ``ExpressionError`` for syntax errors and static type errors.
     public init(_ source: String, mode: Mode = .expression, constants: [String: Value] = [:],
-                symbolType: @escaping (Symbol) -> ValueType? = { _ in nil }) throws(ExpressionError) {
+                symbolType: ((Symbol) -> ValueType?)? = nil) throws(ExpressionError) {
         if mode == .string, Self.isPlainText(source) {
             // Text with no braces is its own value: nothing to parse (most labels' text), and
             // no code: a constant is returned before any evaluator runs.
@@ -108,7 +115,7 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
 
     /// Parses and compiles what `source` reads.
     private static func compile(_ lexer: Lexer, source: String, mode: Mode, constants: [String: Value],
-                                symbolType: @escaping (Symbol) -> ValueType?) throws(ExpressionError) -> Storage {
+                                symbolType: ((Symbol) -> ValueType?)?) throws(ExpressionError) -> Storage {
         switch mode {
         case .expression:
             // The builder lives in the parser from start to end: never copied in or out.

@@ -96,7 +96,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         let depthOnEntry = depth
         defer { depth = depthOnEntry }
         try descend(at: current.range)
-        var left = try parseUnary()
+        var left = try parseOperand()
         while true {
             if current.isSymbol(.question), minimumPrecedence <= ternaryPrecedence {
                 try advance()
@@ -106,7 +106,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
                 }
                 try advance()
                 let whenFalse = try parseExpression(minimumPrecedence: ternaryPrecedence)
-                left = builder.ternary(left, whenTrue, whenFalse)
+                left = builder.ternary(consume left, consume whenTrue, consume whenFalse)
                 continue
             }
             guard case .symbol(let mark) = current.kind, let infix = mark.infixOperator,
@@ -118,7 +118,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
                 throw ExpressionError(.unexpectedEnd, "expected an expression after '\(mark.text)'", at: current.range)
             }
             let right = try parseExpression(minimumPrecedence: infix.isRightAssociative ? infix.precedence : infix.precedence + 1)
-            left = builder.infix(infix, left, right, operatorRange: operatorRange)
+            left = builder.infix(infix, consume left, consume right, operatorRange: operatorRange)
         }
         return left
     }
@@ -131,6 +131,17 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         }
     }
 
+    /// A prefixed or primary operand, with its postfixes. Inlined into the climb, so the
+    /// commonest operands (a name, a number) reach it through one call, not two.
+    @inline(__always)
+    private mutating func parseOperand() throws(ExpressionError) -> Builder.Node {
+        if case .symbol(let mark) = current.kind, mark.prefixOperator != nil { return try parseUnary() }
+        let primary = try parsePrimary()
+        guard case .symbol(let mark) = current.kind,
+              mark == .percent || mark == .dot || mark == .openBracket || mark == .openParen else { return primary }
+        return try parsePostfix(primary)
+    }
+
     private mutating func parseUnary() throws(ExpressionError) -> Builder.Node {
         if case .symbol(let mark) = current.kind, let prefix = mark.prefixOperator {
             let start = current.range.lowerBound
@@ -139,9 +150,14 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             try descend(at: current.range)
             try advance()
             let operand = try parseUnary()
-            return builder.prefix(prefix, operand, start..<builder.range(of: operand).upperBound)
+            let end = builder.range(of: operand).upperBound
+            return builder.prefix(prefix, consume operand, start..<end)
         }
-        return try parsePostfix(parsePrimary())
+        let primary = try parsePrimary()
+        // Most operands have no postfix: they are not handed down and back up again.
+        guard case .symbol(let mark) = current.kind,
+              mark == .percent || mark == .dot || mark == .openBracket || mark == .openParen else { return primary }
+        return try parsePostfix(primary)
     }
 
     private mutating func parsePostfix(_ base: consuming Builder.Node) throws(ExpressionError) -> Builder.Node {
@@ -152,20 +168,22 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             if mark == .percent || mark == .dot || mark == .openBracket { try descend(at: current.range) }
             switch mark {
             case .percent where try isPostfixPercent():
-                node = builder.percent(node, builder.range(of: node).lowerBound..<current.range.upperBound)
+                let range = builder.range(of: node).lowerBound..<current.range.upperBound
+                node = builder.percent(consume node, range)
                 try advance()
             case .dot:
                 try advance()
                 guard current.isIdentifier else {
                     throw unexpected(current, expecting: "a member name after '.'")
                 }
-                node = builder.member(node, lexer.name(of: current), nameRange: current.range)
+                node = builder.member(consume node, lexer.name(of: current), nameRange: current.range)
                 try advance()
             case .openBracket:
                 try advance()
                 let index = try parseExpression(minimumPrecedence: 0)
                 guard current.isSymbol(.closeBracket) else { throw unexpected(current, expecting: "']'") }
-                node = builder.subscripted(node, index, builder.range(of: node).lowerBound..<current.range.upperBound)
+                let range = builder.range(of: node).lowerBound..<current.range.upperBound
+                node = builder.subscripted(consume node, consume index, range)
                 try advance()
             case .openParen:
                 throw ExpressionError(.notCallable, "only functions can be called", at: builder.range(of: node),
@@ -206,11 +224,20 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         case .identifier(let quoted):
             let name = lexer.name(of: token)
             try advance()
-            if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name]) ?? Builtins.constant(named: name) {
+            if !quoted, !current.isSymbol(.openParen), let constant = (constants.isEmpty ? nil : constants[name])
+                ?? (Builtins.couldBeConstant(first: lexer.source[token.range.lowerBound], length: token.range.count)
+                    ? Builtins.constant(named: name) : nil) {
                 return builder.literal(constant, token.range)
             }
             if quoted, let (root, member) = Self.splitQuoted(name) {
                 return try parsePath(name: root, isNode: false, members: [member], start: token.range)
+            }
+            guard current.isSymbol(.dot) || current.isSymbol(.openParen) else {
+                // A plain name, the usual case: a symbol at once.
+                var symbol = Symbol(name: name, isNode: false, members: [], range: token.range)
+                symbol.membersAreTight = true
+                register(&symbol)
+                return builder.symbol(symbol)
             }
             return try parsePath(name: name, isNode: false, members: [], start: token.range)
         case .idReference:
@@ -223,7 +250,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             guard current.isSymbol(.closeParen) else { throw unexpected(current, expecting: "')'") }
             let range = token.range.lowerBound..<current.range.upperBound
             try advance()
-            return builder.parenthesized(inner, range)
+            return builder.parenthesized(consume inner, range)
         case .symbol(.openBracket):
             return try parseArray()
         case .end:
@@ -290,7 +317,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         if !current.isSymbol(.closeParen) {
             while true {
                 let argument = try parseExpression(minimumPrecedence: 0)
-                builder.append(argument, to: &arguments)
+                builder.append(consume argument, to: &arguments)
                 if current.isSymbol(.comma) { try advance(); continue }
                 guard current.isSymbol(.closeParen) else { throw unexpected(current, expecting: "',' or ')' in the argument list") }
                 break

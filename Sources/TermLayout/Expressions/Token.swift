@@ -18,11 +18,26 @@ struct Token: Sendable, Equatable {
     }
 
     var kind: Kind
-    /// UTF-8 offsets in the source.
-    var range: Range<Int>
     /// Whether white space (or the start of input) comes right before the token; used to
     /// tell a postfix `%` (`50%`) from the remainder operator (`7 % 2`).
     var spaceBefore: Bool
+    // The offsets in 32 bits (an expression is at most 65,536 bytes), so a token fits in three
+    // words and the lexer returns it in registers rather than through memory.
+    private var lowerBound: Int32
+    private var upperBound: Int32
+
+    /// UTF-8 offsets in the source.
+    var range: Range<Int> {
+        get { Int(lowerBound)..<Int(upperBound) }
+        set { (lowerBound, upperBound) = (Int32(clamping: newValue.lowerBound), Int32(clamping: newValue.upperBound)) }
+    }
+
+    @inline(__always)
+    init(kind: Kind, range: Range<Int>, spaceBefore: Bool) {
+        self.kind = kind
+        self.spaceBefore = spaceBefore
+        (lowerBound, upperBound) = (Int32(clamping: range.lowerBound), Int32(clamping: range.upperBound))
+    }
 
     func isSymbol(_ punctuation: Punctuation) -> Bool {
         if case .symbol(let symbol) = kind { symbol == punctuation } else { false }

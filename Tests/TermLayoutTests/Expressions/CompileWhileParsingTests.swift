@@ -68,4 +68,17 @@ struct CompileWhileParsingTests {
         #expect(Lexer.color(hexDigits: ArraySlice(digits.utf8)) == nil)
         #expect(Color(hexDigits: Substring(digits)) == nil)
     }
+
+    /// Functions are found by comparing names of the same length, not by hashing.
+    @Test func everyFunctionIsFoundByItsNameAndNoOtherName() throws {
+        for name in Builtins.functionNames {
+            #expect(Builtins.function(named: name)?.name == name)
+            #expect(Builtins.function(named: name.uppercased()) == nil)
+            #expect(Builtins.function(named: String(name.dropLast()) + "_") == nil)
+        }
+        for name in ["", "m", "mi", "minimum", "floorMods", "aVeryLongFunctionName", "`min`"] {
+            #expect(Builtins.function(named: name) == nil, "\(name)")
+        }
+        #expect(try ParsedExpression("min(3, 2) + max(1, 4) + floorMod(-1, 3) + atan2(0, 1)").constantValue == .number(8))
+    }
 }

@@ -165,4 +165,22 @@ struct ExpressionErrorTests {
         #expect(throws: ExpressionError.self) { try ParsedExpression("count && true", symbolType: { _ in .number }) }
         #expect(throws: Never.self) { try ParsedExpression("count && true") }
     }
+
+    /// An error keeps its fields in one shared object; it must still behave as a value.
+    @Test func anErrorIsAValueWhateverItsStorage() {
+        let original = ExpressionError(.typeMismatch, "cannot add", at: 2..<5, suggestion: "try this", notes: ["a note"])
+        var changed = original
+        changed.message = "changed"
+        changed.range = 0..<1
+        changed.notes.append("another")
+        changed.suggestion = nil
+        changed.kind = .unknownSymbol
+        #expect(original.message == "cannot add" && original.range == 2..<5 && original.notes == ["a note"])
+        #expect(original.suggestion == "try this" && original.kind == .typeMismatch)
+        #expect(changed.message == "changed" && changed.range == 0..<1 && changed.notes == ["a note", "another"])
+        #expect(changed.suggestion == nil && changed.kind == .unknownSymbol && changed.description == "changed")
+        let twin = ExpressionError(.typeMismatch, "cannot add", at: 2..<5, suggestion: "try this", notes: ["a note"])
+        #expect(twin == original && twin.hashValue == original.hashValue && twin != changed)
+        #expect(Set([original, twin, changed]).count == 2)
+    }
 }

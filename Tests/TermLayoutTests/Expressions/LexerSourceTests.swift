@@ -21,6 +21,16 @@ import Testing
         #expect(lexer.name(of: tokens[4]) == "header")
     }
 
+    /// Names of up to 15 bytes are made as small strings in place; longer ones, and any
+    /// that are not ASCII, must come out the same as `String(decoding:)` makes them.
+    @Test(arguments: ["a", "w", "isSelected", "fifteenBytesAbc", "sixteenBytesAbcd", "aVeryLongNameOfThirtyOneBytes__", "größe", "幅", "幅幅幅幅幅", "幅幅幅幅幅幅", "e\u{301}"])
+    func namesOfEveryLengthAndScriptAreTheirSourceText(name: String) throws {
+        let (lexer, tokens) = try tokens("\(name) + 1")
+        #expect(lexer.name(of: tokens[0]) == name)
+        #expect(lexer.name(of: tokens[0]).utf8.elementsEqual(name.utf8))
+        #expect(try ParsedExpression("\(name) * 2").symbols.map(\.description) == [name])
+    }
+
     @Test func stringTextIsDecodedWhenAsked() throws {
         let (lexer, tokens) = try tokens(#"'a\n\u{e9}\'' "日本""#)
         #expect(tokens.count == 2)
