@@ -130,4 +130,27 @@ struct NumericPropertyRobustnessTests {
         #expect(try b.frame().height.isFinite)
         #expect(try a.cellFrame().columns <= 2 * Clamp.cellLimit)
     }
+
+    /// A label given no width (`width="w"`, `w` zero or negative) shows nothing and keeps one
+    /// row per line: it used to wrap a character per row, pushing what follows off the screen.
+    @Test(arguments: [-5.0, 0, -1e19])
+    func aLabelWithNoWidthDoesNotPushTheRestOffTheScreen(width: Double) throws {
+        let xml = """
+        <Column>
+            <Label id="gone" text="A short sentence that wraps" width="w"/>
+            <Label text="after"/>
+        </Column>
+        """
+        let lines = try screen(xml, 40, 6, state: ["w": .number(width)]).split(separator: "\n", omittingEmptySubsequences: false)
+        // The empty label keeps its one row; "after" follows straight under it.
+        #expect(lines.count > 1 && lines[1].hasPrefix("after"), "\(lines)")
+        let root = try makeNode(xml, state: ["w": .number(width)])
+        let gone = try #require(root.node(withID: "gone"))
+        #expect(try gone.frame().width == 0)
+        #expect(try gone.cellFrame().rows == 1)
+        // Two paragraphs, two rows; `lines` still caps them.
+        let two = try makeNode(#"<Column><Label id="a" text="one&#10;two" width="0"/><Label id="b" text="x&#10;y&#10;z" width="0" lines="2"/></Column>"#)
+        #expect(try two.node(withID: "a")?.cellFrame().rows == 2)
+        #expect(try two.node(withID: "b")?.cellFrame().rows == 2)
+    }
 }

@@ -14,9 +14,18 @@ enum LabelWidget: Widget {
 
     static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         let content = try context.node.plainText()
-        let size = TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: try wrap(context),
-                                    maxLines: Clamp.int(try context.number("lines")))
-        return context.size(columns: size.columns, rows: max(size.rows, content.isEmpty ? 0 : 1))
+        let maxLines = Clamp.int(try context.number("lines"))
+        let size = TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: try wrap(context), maxLines: maxLines)
+        var rows = size.rows
+        if context.maxColumns == 0 {
+            // No room at all (`width="w"` with `w` zero or negative): nothing of the text shows,
+            // so it keeps one row per line rather than wrapping a character per row and pushing
+            // what follows off the screen. The width stays the widest character, as a
+            // container's min-content measure asks.
+            let paragraphs = content.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            rows = maxLines > 0 ? min(paragraphs, maxLines) : paragraphs
+        }
+        return context.size(columns: size.columns, rows: max(rows, content.isEmpty ? 0 : 1))
     }
 
     /// The longest word (the widest character with `wrap="char"`, the longest line with `wrap="none"`).
