@@ -234,10 +234,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             }
             guard current.isSymbol(.dot) || current.isSymbol(.openParen) else {
                 // A plain name, the usual case: a symbol at once.
-                var symbol = Symbol(name: name, isNode: false, members: [], range: token.range)
-                symbol.membersAreTight = true
-                register(&symbol)
-                return builder.symbol(symbol)
+                return builder.symbol(registered(Symbol(name: name, isNode: false, members: [], range: token.range)))
             }
             return try parsePath(name: name, isNode: false, members: [], start: token.range)
         case .idReference:
@@ -346,6 +343,15 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
 
     private mutating func advance() throws(ExpressionError) {
         current = try lexer.next()
+    }
+
+    /// `symbol` with its index: its first appearance's, or the next one, listing it. Taking
+    /// and returning the symbol (rather than `inout`) lets the caller hand it straight on to
+    /// the builder, moved rather than copied.
+    private mutating func registered(_ symbol: consuming Symbol) -> Symbol {
+        var symbol = symbol
+        register(&symbol)
+        return symbol
     }
 
     /// Gives `symbol` its index: its first appearance's, or the next one, listing it.

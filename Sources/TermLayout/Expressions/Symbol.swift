@@ -62,10 +62,12 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
         self.index = index
     }
 
-    /// A symbol named `name` (`#name` if `isNode`), as the parser makes one.
+    /// A symbol named `name` (`#name` if `isNode`), as the parser makes one. One with no
+    /// members is tight as it stands.
     init(name: String, isNode: Bool, members: [String], range: Range<Int>) {
         rootName = name
         self.isNode = isNode
+        membersAreTight = members.isEmpty
         self.members = members
         (lowerBound, upperBound) = (Self.offset(range.lowerBound), Self.offset(range.upperBound))
         index = 0
