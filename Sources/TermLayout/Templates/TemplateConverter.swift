@@ -211,10 +211,18 @@ struct TemplateConverter {
         } else {
             let candidates = Array(result.widget.properties.keys) + Array(result.parameters.keys)
             var diagnostic = Diagnostic(.error, "unknown attribute '\(name)' for \(result.widget.name)", in: source, at: nameRange,
-                                        suggestion: Suggestions.didYouMean(name, among: candidates))
+                                        suggestion: Suggestions.didYouMean(name, among: candidates)
+                                            ?? Self.layoutNameSuggestion(name, for: result.widget))
             if let origin { diagnostic.notes.append("the attribute comes from \(origin)") }
             session.report(diagnostic)
         }
+    }
+
+    /// For a UIKit attribute name as Layout's templates write it (`backgroundColor`,
+    /// `textColor`, `isHidden`), the name this widget has for it, if any.
+    static func layoutNameSuggestion(_ name: String, for widget: WidgetDescriptor) -> String? {
+        guard let renamed = LayoutPortMaps.renamed[name], renamed != name, widget.propertyType(of: renamed) != nil else { return nil }
+        return "did you mean '\(renamed)'? ('\(name)' is UIKit's name; `termlayout port` converts a Layout template)"
     }
 
     private static let noConstants: [String: Value] = [:]

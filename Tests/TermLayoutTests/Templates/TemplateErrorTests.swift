@@ -7,6 +7,11 @@ struct TemplateErrorTests {
     static let singleFile: [(String, String)] = [
         ("<View widht=\"10\"/>", "T.xml:1:7: error: unknown attribute 'widht' for View; did you mean 'width'?"),
         ("<Colum/>", "T.xml:1:2: error: unknown element <Colum>; did you mean 'Column'?"),
+        // Layout's UIKit attribute names, too far from ours for a spelling match, are mapped.
+        ("<View backgroundColor=\"#fff\"/>", "T.xml:1:7: error: unknown attribute 'backgroundColor' for View; did you mean 'background'? ('backgroundColor' is UIKit's name; `termlayout port` converts a Layout template)"),
+        ("<Button touchUpInside=\"go\"/>", "T.xml:1:9: error: unknown attribute 'touchUpInside' for Button; did you mean 'press'? ('touchUpInside' is UIKit's name; `termlayout port` converts a Layout template)"),
+        // Only to a name the widget has: a View has no `press`.
+        ("<View touchUpInside=\"go\"/>", "T.xml:1:7: error: unknown attribute 'touchUpInside' for View"),
         ("<Column>\n  <Labl text=\"x\"/>\n</Column>", "T.xml:2:4: error: unknown element <Labl>; did you mean 'Label'?"),
         ("<Label text=\"{1 +}\"/>", "T.xml:1:18: error: unexpected '}'; expected an expression; braces only appear in string properties, around an interpolated expression"),
         ("<View width=\"(10 - 'a')\"/>", "T.xml:1:15: error: cannot apply '-' to number and string"),
