@@ -21,9 +21,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // FilePath: the one careful path type every file the tools touch goes through.
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
     ],
     targets: [
-        .target(name: "TermLayout"),
+        .target(name: "TermLayout", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // The terminal: a system-library module for ncursesw, and a thin backend over it.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         .target(name: "TermLayoutNcurses", dependencies: ["TermLayout", "CNcursesw"]),
