@@ -35,6 +35,7 @@ let package = Package(
                 "TermLayout",
                 "TermLayoutNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
@@ -47,9 +48,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI", "TestSupport"]),
         // Demo: Todo
-        .executableTarget(name: "Todo", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Todo",
+        .executableTarget(name: "Todo", dependencies: ["TermLayout", "TermLayoutNcurses", .product(name: "SystemPackage", package: "swift-system")], path: "Demos/Todo",
                           resources: [.copy("Templates")]),
-        .testTarget(name: "TodoTests", dependencies: ["Todo", "TermLayout", "TestSupport"]),
+        .testTarget(name: "TodoTests", dependencies: ["Todo", "TermLayout", "TestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         // Demo: Gallery and Boxes
         .executableTarget(name: "Gallery", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Gallery", resources: [.copy("Templates")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TermLayout", "TestSupport"]),

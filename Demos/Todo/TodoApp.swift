@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import TermLayout
 
 /// The Todo app: `Todo.xml` plus a closure per action. The list lives here in Swift
@@ -9,14 +10,17 @@ import TermLayout
 /// `selected` (the List's row), `draft` (the text field), `openCount`, `doneCount`,
 /// `total`, `confirmingClear` (the "clear done" dialog) and `file` (shown in the header).
 final class TodoController {
-    /// The items, as last saved.
-    private(set) var list: TodoList
+    /// The items as last read or saved, and the file's fingerprint then.
+    private(set) var saved: TodoStore.Saved
     /// Which items show.
     private(set) var filter = TodoFilter.all
     let store: TodoStore
 
-    init(list: TodoList, store: TodoStore) {
-        self.list = list
+    /// The items, as last saved.
+    var list: TodoList { saved.list }
+
+    init(saved: TodoStore.Saved, store: TodoStore) {
+        self.saved = saved
         self.store = store
     }
 
@@ -26,8 +30,8 @@ final class TodoController {
         state["selected"] = .number(Double(selected))
         state["draft"] = .string(draft)
         state["confirmingClear"] = .bool(confirmingClear)
-        let home = NSHomeDirectory()
-        state["file"] = .string(store.path.hasPrefix(home + "/") ? "~" + store.path.dropFirst(home.count) : store.path)
+        var shown = store.path
+        state["file"] = .string(shown.removePrefix(FilePath(NSHomeDirectory())) ? "~/" + shown.string : store.path.string)
         return state
     }
 
@@ -40,16 +44,23 @@ final class TodoController {
                 "openCount": .number(Double(list.openCount)), "doneCount": .number(Double(list.doneCount))]
     }
 
-    /// Changes the list, saves it, and shows the result with the List's selection kept in
-    /// range (or on `select`, an item id, when it is visible).
+    /// Changes the list, saves it (merged with what another writer saved meanwhile), and
+    /// shows the result with the List's selection kept in range (or on `select`, an item id,
+    /// when it is visible). When the save fails the list stays as it was.
     func change(_ app: LayoutApp, select id: Int? = nil, _ body: (inout TodoList) -> Void) throws {
         var changed = list
         body(&changed)
         if changed != list {
-            try store.save(changed)
-            list = changed
+            saved = try store.save(changed, changing: saved)
         }
         try show(app, select: id)
+    }
+
+    /// Shows what another writer saved since the last read or save, if anything.
+    func refreshFromDisk(_ app: LayoutApp) throws {
+        guard FileFingerprint(of: store.path) != saved.fingerprint, let current = try? store.load() else { return }
+        saved = current
+        try show(app)
     }
 
     /// Shows another filter, from its first row.
@@ -83,9 +94,9 @@ final class TodoController {
 /// Keys: Enter in the text field adds; Enter or Space on a row toggles it; `d` or Delete
 /// deletes the selected row; `1` `2` `3` show all, open or done items; the buttons do the
 /// same with a click; "Clear done…" asks first (Enter confirms, Escape cancels).
-func makeTodoApp(templates: TemplateFolder, store: TodoStore, list: TodoList,
+func makeTodoApp(templates: TemplateFolder, store: TodoStore, saved: TodoStore.Saved,
                  options: LayoutApp.Options = LayoutApp.Options()) -> (LayoutApp, TodoController) {
-    let todo = TodoController(list: list, store: store)
+    let todo = TodoController(saved: saved, store: store)
     let app = LayoutApp(template: templates.path("Todo.xml"), state: todo.state(), options: options)
     /// Whether the "clear done" dialog is up: keys bound below must not act behind it.
     func asking(_ app: LayoutApp) -> Bool { app.state["confirmingClear"] == .bool(true) }
@@ -131,5 +142,7 @@ func makeTodoApp(templates: TemplateFolder, store: TodoStore, list: TodoList,
             if !asking(app) { try todo.setFilter(filter, in: app) }
         }
     }
+    // A second Todo or an editor may change the file: show its items within a second.
+    app.every(.seconds(1)) { app in if !asking(app) { try todo.refreshFromDisk(app) } }
     return (app, todo)
 }

@@ -1,3 +1,5 @@
+import SystemPackage
+
 /// The command line: `Todo [--file PATH]`.
 struct TodoArguments: Equatable {
     /// Where the list is saved.
@@ -22,11 +24,11 @@ struct TodoArguments: Equatable {
             switch argument {
             case "--file":
                 guard let path = rest.popFirst(), !path.isEmpty else { throw TodoStore.Failure(description: "--file needs a path") }
-                file = path
+                file = FilePath(path)
             case _ where argument.hasPrefix("--file="):
                 let path = String(argument.dropFirst("--file=".count))
                 guard !path.isEmpty else { throw TodoStore.Failure(description: "--file needs a path") }
-                file = path
+                file = FilePath(path)
             case "-h", "--help":
                 help = true
             default:

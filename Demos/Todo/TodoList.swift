@@ -43,9 +43,19 @@ struct TodoList: Codable, Equatable, Sendable {
     mutating func add(_ title: String) -> TodoItem? {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
-        let item = TodoItem(id: (items.map(\.id).max() ?? 0) + 1, title: trimmed, done: false)
+        let item = TodoItem(id: nextID, title: trimmed, done: false)
         items.append(item)
         return item
+    }
+
+    /// The id a new item gets: one more than the largest, or — when that is `Int.max`, as a
+    /// hand-edited file may have it — the smallest positive id not in use.
+    var nextID: Int {
+        let largest = items.map(\.id).max() ?? 0
+        let (next, overflow) = max(largest, 0).addingReportingOverflow(1)
+        guard overflow else { return next }
+        let used = Set(items.map(\.id))
+        return (1...).first { !used.contains($0) } ?? 1
     }
 
     /// Marks the item done, or open again.

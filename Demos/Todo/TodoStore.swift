@@ -1,10 +1,15 @@
 import Foundation
+import SystemPackage
+import TermLayout
 
-/// The JSON file the list lives in: read once at start, written after every change.
+/// The JSON file the list lives in: read at start, written after every change.
 ///
-/// A write goes to a temporary file beside the real one, is flushed to disk, and is then
-/// renamed over it — a rename is atomic, so a crash or Ctrl-C mid-write leaves either the
-/// old file or the new one, never half of one.
+/// Every write goes through ``SafeFileWriter``: a symlinked list file stays a symlink, a
+/// 0600 file stays 0600, a read-only file is refused (the change is not made, so nothing is
+/// lost), and a crash mid-write leaves the old file or the new one. A write insists that the
+/// file is still the one last read or written; when another program (a second Todo, an
+/// editor) changed it in between, the store reads it again and merges by item id
+/// (``TodoMerge``), so neither writer's items are dropped.
 struct TodoStore: Sendable {
     /// Why the file could not be read or written; the message names the file.
     struct Failure: Error, CustomStringConvertible, Equatable {
@@ -12,72 +17,85 @@ struct TodoStore: Sendable {
         let description: String
     }
 
+    /// A list as it is on disk: its items and the fingerprint of the file they came from
+    /// (`nil` when there is no file yet).
+    struct Saved: Equatable, Sendable {
+        /// The items.
+        var list = TodoList()
+        /// Which file, size and modification time they were read from or written to.
+        var fingerprint: FileFingerprint?
+    }
+
     /// The file's path.
-    let path: String
+    let path: FilePath
+
+    /// How many times a save reads, merges and tries again while other writers keep changing
+    /// the file.
+    static let mergeAttempts = 8
 
     /// The file's path when none is given: `~/.termlayout-todo.json`.
-    static var defaultPath: String {
-        (NSHomeDirectory() as NSString).appendingPathComponent(".termlayout-todo.json")
+    static var defaultPath: FilePath {
+        FilePath(NSHomeDirectory()).appending(".termlayout-todo.json")
     }
 
     /// The saved list: empty when the file does not exist yet; a `Failure` when it cannot be
     /// read or is not a todo file (which is then left untouched).
-    func load() throws(Failure) -> TodoList {
-        guard FileManager.default.fileExists(atPath: path) else { return TodoList() }
-        let data: Data
+    func load() throws(Failure) -> Saved {
+        guard FileSnapshot.exists(path) else {
+            // A dangling symlink is not "no list yet": writing would fail later, so say it now.
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path.string)) != nil {
+                throw Failure(description: FileAccessError(.danglingSymlink, path: path).description)
+            }
+            return Saved()
+        }
+        let snapshot: FileSnapshot
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            snapshot = try FileSnapshot(reading: path)
         } catch {
-            throw Failure(description: "cannot read \(path): \(error.localizedDescription)")
+            throw Failure(description: error.description)
         }
         do {
-            return try JSONDecoder().decode(TodoList.self, from: data)
+            let list = try JSONDecoder().decode(TodoList.self, from: Data(snapshot.bytes))
+            return Saved(list: list, fingerprint: snapshot.fingerprint)
         } catch {
             throw Failure(description: "\(path) is not a todo list (\(Self.reason(error))); "
                 + "it was left as it is: fix it, move it away or pass another --file")
         }
     }
 
-    /// Writes `list` to the file: to a temporary file first, flushed, then renamed over it.
-    func save(_ list: TodoList) throws(Failure) {
+    /// Writes `mine`, a change of `base`, and returns what is now on disk. When the file is
+    /// no longer `base` (another writer saved in between), reads it again, merges `mine` into
+    /// it and writes the merge.
+    func save(_ mine: TodoList, changing base: Saved) throws(Failure) -> Saved {
+        var base = base
+        var mine = mine
+        for _ in 0..<Self.mergeAttempts {
+            let expectation: SafeFileWriter.Expectation = base.fingerprint.map { .unchanged($0) } ?? .absent
+            let bytes = try Self.encode(mine)
+            do throws(FileAccessError) {
+                let fingerprint = try SafeFileWriter.write(bytes, to: path, expecting: expectation, newFileMode: 0o600)
+                return Saved(list: mine, fingerprint: fingerprint)
+            } catch where error.reason == .changedOnDisk {
+                // Another writer saved since: merge into what it saved, and try again.
+                let theirs = try load()
+                mine = TodoMerge.merge(base: base.list, mine: mine, theirs: theirs.list)
+                base = theirs
+            } catch {
+                throw Failure(description: error.description + "; the change was not saved")
+            }
+        }
+        throw Failure(description: "cannot save to \(path): other programs keep changing it; the change was not saved")
+    }
+
+    private static func encode(_ list: TodoList) throws(Failure) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
         do {
-            data = try encoder.encode(list)
+            return Array(try encoder.encode(list))
         } catch {
             throw Failure(description: "cannot encode the list: \(error)")
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = ((directory.isEmpty ? "." : directory) as NSString)
-            .appendingPathComponent(".\(name).\(getpid()).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure(description: "cannot save to \(path): \(Self.systemError())") }
-        var written = 0
-        let wroteAll = data.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            while written < buffer.count {
-                let result = write(descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
-        }
-        let flushed = wroteAll && fsync(descriptor) == 0
-        let failure = flushed ? nil : Self.systemError()
-        close(descriptor)
-        guard flushed, rename(temporary, path) == 0 else {
-            let reason = failure ?? Self.systemError()
-            unlink(temporary)
-            throw Failure(description: "cannot save to \(path): \(reason)")
-        }
     }
-
-    private static func systemError() -> String { String(cString: strerror(errno)) }
 
     /// A decoding error in a sentence: what was wrong, and where.
     private static func reason(_ error: any Error) -> String {

@@ -20,14 +20,14 @@ if arguments.help {
     exit(0)
 }
 let store = TodoStore(path: arguments.file)
-let list: TodoList
+let saved: TodoStore.Saved
 do {
-    list = try store.load()
+    saved = try store.load()
 } catch {
     fail(error.description, status: 1)
 }
 let templates = TemplateFolder.automatic(bundled: Bundle.module.resourcePath.map { $0 + "/Templates" })
-let (app, _) = makeTodoApp(templates: templates, store: store, list: list)
+let (app, _) = makeTodoApp(templates: templates, store: store, saved: saved)
 do {
     try app.run()
 } catch {

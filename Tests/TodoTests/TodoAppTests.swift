@@ -116,7 +116,7 @@ struct TodoAppTests {
 
         var options = LayoutApp.Options()
         options.watchesFiles = false
-        let (app, _) = makeTodoApp(templates: TodoFixture.templates, store: first.store, list: saved, options: options)
+        let (app, _) = makeTodoApp(templates: TodoFixture.templates, store: first.store, saved: try first.store.load(), options: options)
         let second = Pilot(app, columns: 70, rows: 20)
         #expect(second.text.contains("[ ] Buy milk"))
         #expect(second.text.contains("[x] お茶を買う"))

@@ -61,6 +61,70 @@ struct TodoEndToEndTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"done\" : true"))
     }
 
+    /// Two instances on one file (two terminals, one list): each adds an item; neither loses
+    /// the other's, and each shows the other's within a second or two.
+    @Test func twoInstancesOnOneFileKeepBothItems() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let executable = try #require(Self.executable)
+        let folder = NSTemporaryDirectory() + "todo-two-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/list.json"
+        let command = "\(TmuxSession.quoted(executable.path)) --file \(TmuxSession.quoted(file))"
+        let first = TmuxSession(session: "first"), second = TmuxSession(session: "second")
+        try first.start(command, columns: 60, rows: 16)
+        try second.start(command, columns: 60, rows: 16)
+        for tmux in [first, second] { _ = try tmux.waitFor { $0.contains("0 open · 0 done") } }
+
+        try first.run(["send-keys", "-t", "first", "-l", "from first"])
+        try first.run(["send-keys", "-t", "first", "Enter"])
+        _ = try first.waitFor { $0.contains("[ ] from first") }
+        // The second still shows an empty list (or already the first's item): its add merges.
+        try second.run(["send-keys", "-t", "second", "-l", "from second"])
+        try second.run(["send-keys", "-t", "second", "Enter"])
+        let both = try second.waitFor { $0.contains("[ ] from first") && $0.contains("[ ] from second") && $0.contains("2 open") }
+        #expect(both.contains("[ ] from first") && both.contains("[ ] from second"))
+        let firstSees = try first.waitFor { $0.contains("[ ] from second") && $0.contains("2 open") }
+        #expect(firstSees.contains("[ ] from first") && firstSees.contains("[ ] from second"))
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.contains("from first") && saved.contains("from second"))
+
+        for (tmux, name) in [(first, "first"), (second, "second")] {
+            try tmux.run(["send-keys", "-t", name, "C-c"])
+            #expect(try tmux.waitFor { $0.contains("STATUS 0") }.contains("STATUS 0"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["list.json"], "no temporary file is left")
+    }
+
+    /// A list file given by a one-character relative path, a symlink and a read-only file.
+    @Test func shortPathsSymlinksAndReadOnlyFilesAreKept() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let executable = try #require(Self.executable)
+        let folder = NSTemporaryDirectory() + "todo-files-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"items": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/x"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "x")
+        let tmux = TmuxSession(session: "todo")
+        // `--file link`, relative, to the file `x`.
+        try tmux.start("cd \(TmuxSession.quoted(folder)) && \(TmuxSession.quoted(executable.path)) --file link", columns: 60, rows: 16)
+        _ = try tmux.waitFor { $0.contains("0 open · 0 done") }
+        try tmux.run(["send-keys", "-t", "todo", "-l", "kept"])
+        try tmux.run(["send-keys", "-t", "todo", "Enter"])
+        _ = try tmux.waitFor { $0.contains("[ ] kept") && $0.contains("1 open") }
+        #expect(try String(contentsOfFile: folder + "/x", encoding: .utf8).contains("kept"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link") == "x")
+        // Now read-only: the next add is refused with a message, the draft stays, the file too.
+        chmod(folder + "/x", 0o444)
+        try tmux.run(["send-keys", "-t", "todo", "-l", "refused"])
+        try tmux.run(["send-keys", "-t", "todo", "Enter"])
+        let refused = try tmux.waitFor { $0.contains("read-only") }
+        #expect(refused.contains("read-only"))
+        let file = try FileManager.default.attributesOfItem(atPath: folder + "/x")
+        #expect(file[.posixPermissions] as? Int == 0o444)
+        #expect(try !String(contentsOfFile: folder + "/x", encoding: .utf8).contains("refused"))
+    }
+
     @Test func aCorruptFileStopsWithAClearErrorAndIsNotOverwritten() throws {
         let executable = try #require(Self.executable)
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-e2e-\(UUID().uuidString)")

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import TermLayout
 @testable import Todo
 
@@ -18,17 +19,17 @@ final class TodoFixture {
     init(items: [TodoItem] = [], columns: Int = 70, rows: Int = 20) throws {
         folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        store = TodoStore(path: (folder as NSString).appendingPathComponent("todo.json"))
+        store = TodoStore(path: FilePath(folder).appending("todo.json"))
         var options = LayoutApp.Options()
         options.watchesFiles = false
-        (app, todo) = makeTodoApp(templates: Self.templates, store: store, list: TodoList(items: items), options: options)
+        (app, todo) = makeTodoApp(templates: Self.templates, store: store, saved: TodoStore.Saved(list: TodoList(items: items)), options: options)
         pilot = Pilot(app, columns: columns, rows: rows)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     /// The list as saved in the file now.
-    func saved() throws -> TodoList { try store.load() }
+    func saved() throws -> TodoList { try store.load().list }
 
     /// The rows of the list on screen: the lines showing a done mark, without the border.
     var rows: [String] {

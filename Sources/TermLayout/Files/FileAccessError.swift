@@ -39,7 +39,7 @@ public struct FileAccessError: Error, Equatable, Sendable, CustomStringConvertib
         let name = path.string.isEmpty ? "''" : path.string
         switch reason {
         case .readOnly:
-            return "cannot write \(name): it is read-only; it was left unchanged"
+            return "cannot write \(name): it is read-only"
         case .notRegularFile(let kind):
             return "cannot use \(name): it is \(kind), not a regular file"
         case .danglingSymlink:
