@@ -11,6 +11,6 @@ struct DocsCommand: ParsableCommand {
     )
 
     func run() throws {
-        print(WidgetReference.markdown(), terminator: "")
+        Terminal.printScreen(WidgetReference.markdown())
     }
 }

@@ -45,7 +45,7 @@ enum Terminal {
     /// Prints a rendered screen as it is: its text was sanitised cell by cell when it was
     /// drawn (``CellBuffer``), and the ANSI format's escape sequences are our own.
     static func printScreen(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStreams.write(text, to: STDOUT_FILENO)
     }
 
     /// Writes each line sanitised (a newline inside a line becomes a visible ␊), one per line.
@@ -53,6 +53,6 @@ enum Terminal {
     static func write(_ lines: [String], to handle: FileHandle) {
         guard !lines.isEmpty else { return }
         let text = lines.map(TextSanitizer.sanitize).joined(separator: "\n") + "\n"
-        handle.write(Data(text.utf8))
+        StandardStreams.write(text, to: handle.fileDescriptor)
     }
 }
