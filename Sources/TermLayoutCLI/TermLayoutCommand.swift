@@ -9,4 +9,15 @@ struct TermLayoutCommand: ParsableCommand {
         subcommands: [EvalCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, PreviewCommand.self, DocsCommand.self,
                       FormatCommand.self, ListCommand.self, RenameCommand.self, StringsCommand.self, PortCommand.self]
     )
+
+    /// Parses and runs the command, after refusing words such as `-dash.xml` that the parser
+    /// would take for grouped short flags (see ``DashedArguments``): exit 64, as any
+    /// unknown option.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = DashedArguments.problem(in: arguments) {
+            exit(withError: ValidationError(problem))
+        }
+        main(arguments)
+    }
 }
