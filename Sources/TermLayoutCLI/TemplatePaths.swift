@@ -15,7 +15,12 @@ enum TemplatePaths {
                 throw ExitCode(1)
             }
             guard FileReader.isSymbolicLink(path) || FileManager.default.fileExists(atPath: path) else {
-                Terminal.printError("no such file or folder: \(path)")
+                // `a.xml/`: a file written as a folder.
+                if FileReader.problem(at: path) == .notAFolder {
+                    Terminal.printError("no such folder: \(path) (a part of it is a file)")
+                } else {
+                    Terminal.printError("no such file or folder: \(path)")
+                }
                 throw ExitCode(1)
             }
             guard FileReader.isFolder(path) else {
