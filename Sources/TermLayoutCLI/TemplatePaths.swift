@@ -27,6 +27,12 @@ enum TemplatePaths {
                 files.append((path, nil))
                 continue
             }
+            // A folder named through a symlink must stay inside the folder the link is in, as
+            // a file would: `Templates -> /` is not walked.
+            if FileReader.isSymbolicLink(path), let problem = ConfinedFile.problem(path), case .outside = problem {
+                Terminal.printError(problem.message(for: path))
+                throw ExitCode(1)
+            }
             let walk = FolderWalk(path).files()
             Terminal.write(walk.warnings, to: .standardError)
             files += walk.files.map { ($0, path) }

@@ -64,6 +64,26 @@ struct SymlinkDisclosureTests {
         }
     }
 
+    @Test func aLinkedFolderArgumentLeadingOutIsNotWalked() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.base + "/elsewhere", withIntermediateDirectories: true)
+        try Data("<View>\(Self.secret)".utf8).write(to: URL(fileURLWithPath: folder.base + "/elsewhere/Secret.xml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.app + "/Outside", withDestinationPath: "../elsewhere")
+        for command in ["check", "list", "format", "strings", "port"] {
+            for path in ["Outside", "Outside/"] {
+                let result = try CLIRunner.run([command, path], in: folder.app)
+                #expect(result.status == 1, "\(command) \(path)")
+                #expect(result.stderr.contains("'\(path)' is outside the template root"), "\(command) \(path): \(result.stderr)")
+                #expect(!Self.leaks(result) && !result.stderr.contains("elsewhere"), "\(command) \(path)")
+            }
+        }
+        // A link to a folder inside is walked as the user named it.
+        try FileManager.default.createDirectory(atPath: folder.app + "/real", withIntermediateDirectories: true)
+        try Data("<Label text=\"in\"/>".utf8).write(to: URL(fileURLWithPath: folder.app + "/real/In.xml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.app + "/Inside", withDestinationPath: "real")
+        #expect(try CLIRunner.run(["list", "Inside"], in: folder.app).stdout == "Inside/In.xml\n")
+    }
+
     @Test func stateConstantsAndStringsFilesAreConfined() throws {
         let folder = try Folder()
         let cases: [([String], String)] = [

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SystemPackage
 
 /// Reads a whole file, if it is a regular file no larger than a limit. It is opened with
 /// `O_NONBLOCK` and checked with `fstat` before a byte is read, so a FIFO never blocks the
@@ -50,10 +51,12 @@ package enum FileReader {
         return !path.isEmpty && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Whether `path` itself is a symbolic link (not followed).
+    /// Whether `path` itself is a symbolic link (not followed); `link/` counts as the link
+    /// it is written through.
     package static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
-        return !path.isEmpty && lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+        let unslashed = FilePath(path).string
+        return !unslashed.isEmpty && lstat(unslashed, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The problem with a file of this mode, or `nil` for a regular file.
