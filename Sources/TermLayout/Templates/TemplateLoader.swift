@@ -15,9 +15,10 @@ import SystemPackage
 public struct TemplateLoader: Sendable {
     /// The widgets templates may use.
     public var registry: WidgetRegistry
-    /// The template root: files a template names (`xml=`, `template=`, `row=`) and the
-    /// strings and styles files beside them must lie inside it, compared after resolving
-    /// symlinks and `..`. `nil` means the folder of the file given to ``load(file:)`` (or the
+    /// The template root: the file given to ``load(file:)``, the files a template names
+    /// (`xml=`, `template=`, `row=`) and the strings and styles files beside them must lie
+    /// inside it, compared after resolving symlinks and `..` — so a template file swapped for
+    /// a symlink out of its folder is refused on the next reload, unread. `nil` means the folder of the file given to ``load(file:)`` (or the
     /// `directory` given to ``load(text:path:directory:)``); an app with a templates folder
     /// sets it to that folder so its screens can share parts.
     public var root: String?
@@ -33,7 +34,8 @@ public struct TemplateLoader: Sendable {
         self.allowedRoots = allowedRoots
     }
 
-    /// Loads the template in the file at `path`.
+    /// Loads the template in the file at `path` (any spelling: `a`, `./a.xml`, `-dash.xml`;
+    /// an empty path, a folder, a FIFO or a device is a diagnostic, never a trap or a hang).
     public func load(file path: String) -> TemplateLoadResult {
         let session = LoadSession(registry: registry, access: access(defaultRoot: PathName.folder(of: path)))
         let root = session.loadFile(path: path, chain: [], includedBy: nil)
@@ -172,9 +174,13 @@ final class LoadSession {
         }
         let written = includedBy?.text.value ?? path
         if includedBy == nil, let problem = access.problem(written: given), problem == .folder || problem == .emptyPath {
-            return fail("cannot read template file '\(path)': \(problem.reason)")
+            return fail("cannot read template file '\(path)': \(problem.reason)", suggestion: "give the path of a template file")
         }
-        guard access.permits(canonical) else { return fail(access.outsideMessage(written)) }
+        guard access.permits(canonical) else {
+            // The file itself (a symlink out of its folder): say why, as the target is not named.
+            return fail(access.outsideMessage(written),
+                        suggestion: includedBy == nil ? "a symbolic link out of the template's folder is not followed" : nil)
+        }
         if includedBy != nil {
             guard chain.count < TemplateLimits.maximumIncludeDepth else {
                 reportLimit(diagnostic("includes are nested too deeply (more than \(TemplateLimits.maximumIncludeDepth) files)"))
