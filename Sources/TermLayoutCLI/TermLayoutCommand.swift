@@ -1,4 +1,5 @@
 import ArgumentParser
+import TermLayout
 
 /// `termlayout`: the command-line companion of the TermLayout framework.
 @main
@@ -16,7 +17,8 @@ struct TermLayoutCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let problem = DashedArguments.problem(in: arguments) {
-            exit(withError: ValidationError(problem))
+            // The word may come from a glob over hostile file names: never raw to the terminal.
+            exit(withError: ValidationError(TextSanitizer.sanitize(problem)))
         }
         main(arguments)
     }

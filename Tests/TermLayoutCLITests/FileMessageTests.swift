@@ -30,6 +30,9 @@ struct FileMessageTests {
         for command in [["render", "-dash.xml", "--size", "3x1"], ["list", "-dash.xml"], ["format", "-dash.xml"]] {
             #expect(try CLIRunner.run(command, in: folder.path).status == 64, "\(command)")
         }
+        // A name from a glob may hold escape sequences: shown as placeholders.
+        let hostile = try CLIRunner.run(["check", "-\u{1B}]52;c;aGk=\u{07}.xml"])
+        #expect(hostile.status == 64 && hostile.stderr.contains("'-␛]52;c;aGk=␇.xml'") && !hostile.stderr.contains("\u{1B}"))
         // `eval` reads its own dashes: an expression may start with one.
         #expect(try CLIRunner.run(["eval", "-7"]).stdout == "-7\n")
         #expect(try CLIRunner.run(["check", "-h"]).status == 0)
