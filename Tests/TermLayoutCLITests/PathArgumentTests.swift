@@ -69,7 +69,7 @@ struct PathArgumentTests {
         let workspace = try Workspace()
         #expect(try CLIRunner.run(["check", ""], in: workspace.work).stderr == "error: an empty path names no file or folder\n")
         #expect(try CLIRunner.run(["render", "", "--size", "4x1"], in: workspace.work).stderr
-                == "error: cannot read template file '': an empty path names no file\n")
+                == "error: cannot read template file '': an empty path names no file; give the path of a template file\n")
         #expect(try CLIRunner.run(["list", "a/"], in: workspace.work).stderr == "error: no such folder: a/ (a part of it is a file)\n")
     }
 }

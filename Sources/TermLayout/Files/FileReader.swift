@@ -10,11 +10,12 @@ import SystemPackage
 /// `O_NONBLOCK` and checked with `fstat` before a byte is read, so a FIFO never blocks the
 /// open, and a FIFO, a device (`/dev/zero`) or a socket is reported, never read.
 package enum FileReader {
-    /// The contents of the regular file at `path` (followed through links: confine first,
-    /// see ``ConfinedFile``), at most `limit` bytes.
+    /// The contents of the regular file at the canonical `path` (confine first, see
+    /// ``ConfinedFile``), at most `limit` bytes. A canonical path ends in no symlink, so the
+    /// file is opened with `O_NOFOLLOW`: one swapped in after the check is refused.
     package static func read(_ path: String, limit: Int = TemplateLimits.maximumFileSize) -> Result<Data, FileProblem> {
         guard !path.isEmpty else { return .failure(.emptyPath) }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return .failure(problem(errno)) }
         defer { close(descriptor) }
         var status = stat()
