@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
             if let template = result.template {
                 // Building the tree finds circular references; evaluating needs the state:
                 // --state, or else a `NAME.state.json` beside the template.
-                let sample = values.isGiven ? nil : try Self.sampleState(for: file)
+                let sample = values.isGiven ? nil : try Self.sampleState(for: file, root: root)
                 do {
                     let root = try LayoutNode(template: template, state: sample ?? stateValues, constants: constantValues)
                     root.screenSize = (80, 24)
@@ -54,12 +54,13 @@ struct CheckCommand: ParsableCommand {
         if errorCount > 0 { throw ExitCode(1) }
     }
 
-    /// The state in `NAME.state.json` beside `NAME.xml`, if there is such a file.
-    static func sampleState(for file: String) throws -> [String: Value]? {
-        let path = (file as NSString).deletingPathExtension + ".state.json"
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+    /// The state in `NAME.state.json` beside `NAME.xml`, if there is such a file; it must
+    /// lie inside the template's root (`root`, or the template's folder) like its includes.
+    static func sampleState(for file: String, root: String?) throws -> [String: Value]? {
+        let path = PathName.replacingExtension(of: file, with: "state.json")
+        guard FileReader.isSymbolicLink(path) || FileManager.default.fileExists(atPath: path) else { return nil }
         do {
-            return try JSONInput.object("@" + path, option: "the sample state")
+            return try JSONInput.object("@" + path, option: "the sample state", root: root ?? PathName.folder(of: file))
         } catch {
             Terminal.printError(error.message)
             throw ExitCode(1)

@@ -4,16 +4,21 @@ import TermLayout
 /// Reads the JSON objects given on the command line (`--state`, `--constants`): inline, as
 /// `@FILE`, or as a file name. Problems name the option or the file and say what is wrong.
 enum JSONInput {
-    /// Decodes `text` (a JSON object inline, `@path`, or a path) into a dictionary.
-    static func object(_ text: String?, option: String) throws(Diagnostic) -> [String: Value] {
+    /// Decodes `text` (a JSON object inline, `@path`, or a path) into a dictionary. A file
+    /// is read only if it resolves inside `root` (by default its own folder), so a symlink
+    /// to `/proc/self/environ` is refused unread.
+    static func object(_ text: String?, option: String, root: String? = nil) throws(Diagnostic) -> [String: Value] {
         guard let text else { return [:] }
-        let source: SourceText
         switch Self.origin(of: text) {
         case .inline:
-            source = SourceText(path: option, text: text)
+            return try object(in: SourceText(path: option, text: text))
         case .file(let path):
-            source = SourceText(path: path, text: try read(path, option: option))
+            return try object(in: SourceText(path: path, text: try read(path, option: option, root: root)))
         }
+    }
+
+    /// The JSON object in `source` (a file's text, never taken as a path).
+    static func object(in source: SourceText) throws(Diagnostic) -> [String: Value] {
         let value = try JSONReader.read(source)
         guard case .object(let members) = value else {
             throw Diagnostic(.error, "\(source.path): expected a JSON object, found \(value.type)")
@@ -37,15 +42,16 @@ enum JSONInput {
         return .file(text)
     }
 
-    private static func read(_ path: String, option: String) throws(Diagnostic) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    private static func read(_ path: String, option: String, root: String?) throws(Diagnostic) -> String {
+        switch ConfinedFile.read(path, root: root) {
+        case .success(let data):
+            return TextDecoding.string(data)
+        case .failure(.missing), .failure(.notAFolder):
             throw Diagnostic(.error, "\(option): no such file '\(path)'", suggestion: "give a JSON object inline, or the path of a JSON file")
+        case .failure(.folder):
+            throw Diagnostic(.error, "\(option): '\(path)' is a folder, not a JSON file")
+        case .failure(let problem):
+            throw Diagnostic(.error, "\(option): \(problem.message(for: path))")
         }
-        guard !isDirectory.boolValue else { throw Diagnostic(.error, "\(option): '\(path)' is a folder, not a JSON file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(.error, "\(option): cannot read '\(path)' (permission denied?)")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

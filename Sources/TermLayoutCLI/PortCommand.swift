@@ -26,12 +26,23 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         let inputs = try TemplatePaths.files(paths)
         let directory = out ?? FileManager.default.currentDirectoryPath
-        if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        if let out {
+            // Before anything is written: no output may be one of the inputs.
+            if let clash = PortTargets(inputs: inputs.map(\.file), out: out).clash {
+                Terminal.printError(clash.message, notes: [clash.suggestion])
+                throw ExitCode(1)
+            }
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        }
         var ported: [String] = []
         var failed = 0
-        for (path, _) in inputs {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                Terminal.printError("cannot read \(path)")
+        for (path, root) in inputs {
+            let text: String
+            switch ConfinedFile.read(path, root: root) {
+            case .success(let data):
+                text = TextDecoding.string(data)
+            case .failure(let problem):
+                Terminal.printError(problem.message(for: path))
                 failed += 1
                 continue
             }
@@ -48,8 +59,7 @@ struct PortCommand: ParsableCommand {
                 Terminal.printScreen(result.text)
                 continue
             }
-            let name = (path as NSString).lastPathComponent
-            let target = (out as NSString).appendingPathComponent(name)
+            let target = PortTargets.template(for: path, in: out)
             try result.text.write(toFile: target, atomically: true, encoding: .utf8)
             ported.append(target)
         }
@@ -63,7 +73,7 @@ struct PortCommand: ParsableCommand {
                 let state = LayoutPort.sampleState(for: file)
                 if !state.isEmpty {
                     try (Value.object(state).jsonText + "\n")
-                        .write(toFile: (target as NSString).deletingPathExtension + ".state.json", atomically: true, encoding: .utf8)
+                        .write(toFile: PortTargets.sampleState(for: target), atomically: true, encoding: .utf8)
                 }
             }
             let errors = TemplateLoader(root: out).load(file: target).errors
@@ -76,15 +86,17 @@ struct PortCommand: ParsableCommand {
     }
 
     /// A `Localizable.strings` (or `App.Localizable.strings`) beside the inputs goes with
-    /// them, as `Localizable.strings`, so `strings.` keys resolve.
+    /// them, as `Localizable.strings`, so `strings.` keys resolve. One that is a link out of
+    /// its folder is skipped with a warning, never copied.
     private func copyStrings(from inputs: [String], to out: String) throws {
-        let folders = Set(inputs.map { ($0 as NSString).deletingLastPathComponent })
-        for folder in folders.sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            guard let name = names.sorted().first(where: { $0.hasSuffix("Localizable.strings") }) else { continue }
-            let target = (out as NSString).appendingPathComponent("Localizable.strings")
+        for source in PortTargets.stringsFiles(beside: inputs) {
+            if let problem = ConfinedFile.problem(source) {
+                Terminal.write(["\(source): warning: not copied: \(problem.reason)"], to: .standardError)
+                continue
+            }
+            let target = PortTargets.strings(in: out)
             try? FileManager.default.removeItem(atPath: target)
-            try FileManager.default.copyItem(atPath: (folder as NSString).appendingPathComponent(name), toPath: target)
+            try FileManager.default.copyItem(atPath: source, toPath: target)
             return
         }
     }

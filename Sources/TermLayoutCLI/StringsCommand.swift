@@ -46,16 +46,20 @@ struct StringsCommand: ParsableCommand {
         if failed > 0 || !lacking.isEmpty { throw ExitCode(1) }
     }
 
-    /// The keys of a `.strings` or JSON strings file; a bad file prints its problem and exits 1.
+    /// The keys of a `.strings` or JSON strings file (UTF-8 or UTF-16, see ``TextDecoding``),
+    /// read only if it lies inside its own folder; a bad file prints its problem and exits 1.
     static func keys(in path: String) throws -> Set<String> {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            Terminal.printError("cannot read strings file \(path)")
+        let data: Data
+        switch ConfinedFile.read(path) {
+        case .success(let contents): data = contents
+        case .failure(let problem):
+            Terminal.printError("--missing: \(problem.message(for: path))")
             throw ExitCode(1)
         }
         do throws(Diagnostic) {
-            let source = SourceText(path: path, text: text)
+            let source = SourceText(path: path, text: TextDecoding.string(data, guessesUTF16: !path.hasSuffix(".json")))
             if path.hasSuffix(".json") {
-                return Set(try JSONInput.object(text, option: path).keys)
+                return Set(try JSONInput.object(in: source).keys)
             }
             return Set(try StringsTable.parseStringsFile(source).keys)
         } catch {

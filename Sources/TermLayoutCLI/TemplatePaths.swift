@@ -2,29 +2,40 @@ import ArgumentParser
 import Foundation
 import TermLayout
 
-/// The template files named on a tooling command's line (`format`, `list`, `rename`,
-/// `strings`): files as given, folders searched for `.xml` files (sorted), each with the
-/// folder it was found in as its template root.
+/// The template files named on a tooling command's line (`check`, `format`, `list`,
+/// `rename`, `strings`, `port`): files as given, folders searched for `.xml` files (sorted,
+/// see ``FolderWalk``), each with the folder it was found in as its template root.
 enum TemplatePaths {
     /// The `.xml` files under `paths`; a path that does not exist prints an error and exits 1.
     static func files(_ paths: [String]) throws -> [(file: String, root: String?)] {
         var files: [(file: String, root: String?)] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                Terminal.printError("no such file or folder: \(path)")
+            guard !path.isEmpty else {
+                Terminal.printError("an empty path names no file or folder")
                 throw ExitCode(1)
             }
-            guard isDirectory.boolValue else {
+            guard FileReader.isSymbolicLink(path) || FileManager.default.fileExists(atPath: path) else {
+                // `a.xml/`: a file written as a folder.
+                if FileReader.problem(at: path) == .notAFolder {
+                    Terminal.printError("no such folder: \(path) (a part of it is a file)")
+                } else {
+                    Terminal.printError("no such file or folder: \(path)")
+                }
+                throw ExitCode(1)
+            }
+            guard FileReader.isFolder(path) else {
                 files.append((path, nil))
                 continue
             }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            var found: [String] = []
-            while let item = enumerator?.nextObject() as? String {
-                if item.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(item)) }
+            // A folder named through a symlink must stay inside the folder the link is in, as
+            // a file would: `Templates -> /` is not walked.
+            if FileReader.isSymbolicLink(path), let problem = ConfinedFile.problem(path), case .outside = problem {
+                Terminal.printError(problem.message(for: path))
+                throw ExitCode(1)
             }
-            files += found.sorted().map { ($0, path) }
+            let walk = FolderWalk(path).files()
+            Terminal.write(walk.warnings, to: .standardError)
+            files += walk.files.map { ($0, path) }
         }
         return files
     }
@@ -39,8 +50,12 @@ enum TemplatePaths {
             let file: TemplateSourceFile
             do {
                 file = try TemplateSourceFile(path: path, root: root)
+            } catch let problem as FileProblem {
+                Terminal.printError(problem.message(for: path))
+                failed += 1
+                continue
             } catch {
-                Terminal.printError("cannot read \(path): \(error.localizedDescription)")
+                Terminal.printError("cannot read \(path)")
                 failed += 1
                 continue
             }

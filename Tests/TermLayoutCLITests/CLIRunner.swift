@@ -19,10 +19,12 @@ struct CLIRunner {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `termlayout ARGUMENTS`, in `directory` when given (for relative paths such as `a`).
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

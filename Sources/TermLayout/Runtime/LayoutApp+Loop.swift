@@ -276,7 +276,7 @@ extension LayoutApp {
     private func redBoxFrame(columns: Int, rows: Int) -> (buffer: CellBuffer, bands: [Range<Int>]) {
         // Problems in the tree as loaded can be dismissed to carry on; a template that does not load cannot.
         let keys = loadProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
-        let folder = (templatePath as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: templatePath)
         var background = lastGoodFrame
         if let root, background?.columns != columns || background?.rows != rows {
             // Resized while the box shows: the last good tree drawn again at the new size,
@@ -285,7 +285,7 @@ extension LayoutApp {
             if background != nil { lastGoodFrame = background }
         }
         var buffer = RedBox.render(diagnostics, over: background, columns: columns, rows: rows, keys: keys,
-                                   relativeTo: folder.isEmpty ? nil : folder)
+                                   relativeTo: folder == "." ? nil : folder)
         buffer.cursor = nil
         renderer.invalidate()
         return (buffer, rows > 0 ? [0..<rows] : [])

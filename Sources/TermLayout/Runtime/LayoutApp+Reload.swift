@@ -10,7 +10,7 @@ extension LayoutApp {
         load()
         refreshDiagnostics()
         if options.showsStatusLine {
-            let name = (templatePath as NSString).lastPathComponent
+            let name = PathName.name(of: templatePath)
             status = loadProblems.isEmpty ? "reloaded \(name) · R: reload · q: quit" : "\(name) has errors · R: reload · q: quit"
         }
         needsFrame = true

@@ -19,7 +19,7 @@ public struct TemplateFolder: Sendable, Hashable {
 
     /// The file `name` in this folder.
     public func path(_ name: String) -> String {
-        (path as NSString).appendingPathComponent(name)
+        PathName.joining(path, name)
     }
 
     /// The environment variable that points at a templates folder, overriding the others.
@@ -42,7 +42,6 @@ public struct TemplateFolder: Sendable, Hashable {
 
     /// The `subfolder` beside a source file: `TemplateFolder.beside(#filePath)`.
     public static func beside(_ filePath: StaticString = #filePath, subfolder: String = "Templates") -> TemplateFolder {
-        let directory = ("\(filePath)" as NSString).deletingLastPathComponent
-        return TemplateFolder(path: (directory as NSString).appendingPathComponent(subfolder))
+        TemplateFolder(path: PathName.joining(PathName.folder(of: "\(filePath)"), subfolder))
     }
 }

@@ -26,8 +26,9 @@ public struct StringsTable: Sendable {
     static func load(directory: String, read: (String) -> Data?) -> (StringsTable, [Diagnostic]) {
         var table = StringsTable()
         var diagnostics: [Diagnostic] = []
-        let strings = (directory as NSString).appendingPathComponent("Localizable.strings")
-        if let text = read(strings).flatMap({ String(data: $0, encoding: .utf8) }) {
+        let strings = PathName.joining(directory, "Localizable.strings")
+        // Apple's classic encoding for .strings is UTF-16, with or without a byte-order mark.
+        if let text = read(strings).map({ TextDecoding.string($0, guessesUTF16: true) }) {
             do {
                 table.entries.merge(try parseStringsFile(SourceText(path: strings, text: text))) { _, new in new }
             } catch {
@@ -35,9 +36,9 @@ public struct StringsTable: Sendable {
             }
             table.files.append(strings)
         }
-        let json = (directory as NSString).appendingPathComponent("Strings.json")
+        let json = PathName.joining(directory, "Strings.json")
         if let data = read(json) {
-            if let object = try? JSONDecoder().decode([String: String].self, from: data) {
+            if let object = try? JSONDecoder().decode([String: String].self, from: TextDecoding.utf8Data(data)) {
                 table.entries.merge(object) { _, new in new }
             } else {
                 diagnostics.append(Diagnostic(.error, "Strings.json must be a JSON object of strings",

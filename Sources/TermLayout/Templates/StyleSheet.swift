@@ -20,7 +20,7 @@ struct StyleSheet: Sendable {
 
     /// Reads a JSON object of classes.
     static func parse(_ data: Data, origin: String) -> Result<[String: Style], ParseError> {
-        guard let value = try? JSONDecoder().decode(Value.self, from: data), case .object(let classes) = value else {
+        guard let value = try? JSONDecoder().decode(Value.self, from: TextDecoding.utf8Data(data)), case .object(let classes) = value else {
             return .failure(ParseError(message: "styles must be a JSON object of classes, each an object of attributes"))
         }
         var styles: [String: Style] = [:]

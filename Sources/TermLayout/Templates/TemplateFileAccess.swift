@@ -21,9 +21,7 @@ struct TemplateFileAccess: Sendable {
 
     /// Whether the file at a canonical path lies inside one of the roots.
     func permits(_ canonicalPath: String) -> Bool {
-        roots.contains { root in
-            root == "/" || canonicalPath == root || canonicalPath.hasPrefix(root + "/")
-        }
+        roots.contains { root in CanonicalPath.contains(root, canonicalPath) }
     }
 
     /// The message for a file outside the roots, naming the path as written and the root.
@@ -35,44 +33,41 @@ struct TemplateFileAccess: Sendable {
     enum ReadResult {
         case contents(Data)
         /// No such file, or not a regular file (a folder, a device, a pipe).
-        case unreadable
+        case unreadable(FileProblem)
         case tooLarge
     }
 
     /// Reads the regular file at `path` (canonical), at most ``TemplateLimits/maximumFileSize``
-    /// bytes; devices and pipes are never opened, so `/dev/zero` cannot hang a load.
+    /// bytes; devices and pipes are never opened for reading (see ``FileReader``), so
+    /// `/dev/zero` or a FIFO cannot hang a load.
     static func read(_ path: String) -> ReadResult {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let handle = FileHandle(forReadingAtPath: path) else { return .unreadable }
-        defer { try? handle.close() }
-        if let size = attributes[.size] as? Int, size > TemplateLimits.maximumFileSize { return .tooLarge }
-        guard let data = try? handle.read(upToCount: TemplateLimits.maximumFileSize + 1) else { return .contents(Data()) }
-        return data.count > TemplateLimits.maximumFileSize ? .tooLarge : .contents(data)
-    }
-
-    /// The absolute path with symlinks, `.` and `..` resolved. A path that does not exist is
-    /// resolved as far as it does, and the rest appended.
-    static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        if let resolved = realPath(absolute) { return resolved }
-        var resolved = "/"
-        var exists = true
-        for component in absolute.split(separator: "/") where component != "." {
-            if component == ".." {
-                resolved = (resolved as NSString).deletingLastPathComponent
-                continue
-            }
-            let next = resolved == "/" ? "/" + component : resolved + "/" + component
-            if exists, let real = realPath(next) { resolved = real } else { exists = false; resolved = next }
+        switch FileReader.read(path) {
+        case .success(let data): .contents(data)
+        case .failure(.tooLarge): .tooLarge
+        case .failure(let problem): .unreadable(problem)
         }
-        // `missing/../file` exists once `..` is taken lexically: resolve that file's own links.
-        return realPath(resolved) ?? resolved
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
+    /// The file written as `written` (relative to the working folder), read if it resolves
+    /// inside the roots. A folder is reported as one before confinement (`..` is a folder, not
+    /// a file outside); anything else outside is refused unread.
+    func read(written: String, limit: Int = TemplateLimits.maximumFileSize) -> Result<Data, FileProblem> {
+        if let problem = problem(written: written) { return .failure(problem) }
+        return FileReader.read(Self.canonical(written), limit: limit)
+    }
+
+    /// Why `written` cannot be read, if known without opening it: empty, a folder, outside
+    /// the roots, missing, not a regular file.
+    func problem(written: String) -> FileProblem? {
+        guard !written.isEmpty else { return .emptyPath }
+        if !FileReader.isSymbolicLink(written), FileReader.isFolder(written) { return .folder }
+        let canonical = Self.canonical(written)
+        guard permits(canonical) else { return .outside(root: root) }
+        return FileReader.problem(at: canonical)
+    }
+
+    /// The absolute path with symlinks, `.` and `..` resolved (see ``CanonicalPath``).
+    static func canonical(_ path: String) -> String {
+        CanonicalPath.of(path)
     }
 }

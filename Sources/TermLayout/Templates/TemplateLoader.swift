@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// Loads XML templates into ``Template``s: reads the files, resolves composition (`xml=`,
 /// `template=`, `<param>`, `<macro>`, `class=`, strings), validates every element and
@@ -14,9 +15,10 @@ import Foundation
 public struct TemplateLoader: Sendable {
     /// The widgets templates may use.
     public var registry: WidgetRegistry
-    /// The template root: files a template names (`xml=`, `template=`, `row=`) and the
-    /// strings and styles files beside them must lie inside it, compared after resolving
-    /// symlinks and `..`. `nil` means the folder of the file given to ``load(file:)`` (or the
+    /// The template root: the file given to ``load(file:)``, the files a template names
+    /// (`xml=`, `template=`, `row=`) and the strings and styles files beside them must lie
+    /// inside it, compared after resolving symlinks and `..` — so a template file swapped for
+    /// a symlink out of its folder is refused on the next reload, unread. `nil` means the folder of the file given to ``load(file:)`` (or the
     /// `directory` given to ``load(text:path:directory:)``); an app with a templates folder
     /// sets it to that folder so its screens can share parts.
     public var root: String?
@@ -32,10 +34,10 @@ public struct TemplateLoader: Sendable {
         self.allowedRoots = allowedRoots
     }
 
-    /// Loads the template in the file at `path`.
+    /// Loads the template in the file at `path` (any spelling: `a`, `./a.xml`, `-dash.xml`;
+    /// an empty path, a folder, a FIFO or a device is a diagnostic, never a trap or a hang).
     public func load(file path: String) -> TemplateLoadResult {
-        let folder = (path as NSString).deletingLastPathComponent
-        let session = LoadSession(registry: registry, access: access(defaultRoot: folder.isEmpty ? "." : folder))
+        let session = LoadSession(registry: registry, access: access(defaultRoot: PathName.folder(of: path)))
         let root = session.loadFile(path: path, chain: [], includedBy: nil)
         return session.finish(root: root)
     }
@@ -45,7 +47,7 @@ public struct TemplateLoader: Sendable {
     public func load(text: String, path: String = "<memory>", directory: String = ".") -> TemplateLoadResult {
         let session = LoadSession(registry: registry, access: access(defaultRoot: directory))
         let source = SourceText(path: path, text: text)
-        let chainEntry = TemplateFileAccess.canonical((directory as NSString).appendingPathComponent((path as NSString).lastPathComponent))
+        let chainEntry = TemplateFileAccess.canonical(PathName.joining(directory, PathName.name(of: path)))
         let root = session.loadSource(source, directory: directory, chain: [chainEntry], included: false)
         return session.finish(root: root)
     }
@@ -152,10 +154,13 @@ final class LoadSession {
     // MARK: Files
 
     /// Loads a file; `includedBy` is the attribute that names it (`nil` for the file the
-    /// user gave, which alone may lie outside the root), for error positions.
-    func loadFile(path: String, chain: [String], includedBy: TemplateAttribute?) -> TemplateElement? {
-        let path = (path as NSString).standardizingPath
-        let canonical = TemplateFileAccess.canonical(path)
+    /// user gave), for error positions. Every file, the one the user gave too, must resolve
+    /// inside the root: a symlink out of it is refused before its target is read.
+    func loadFile(path given: String, chain: [String], includedBy: TemplateAttribute?) -> TemplateElement? {
+        // Shown as written, tidied (`./a/../Main.xml` is `Main.xml`); read as written.
+        let normalized = FilePath(given).lexicallyNormalized().string
+        let path = normalized.isEmpty ? given : normalized
+        let canonical = TemplateFileAccess.canonical(given)
         func diagnostic(_ message: String, suggestion: String? = nil) -> Diagnostic {
             includedBy?.diagnostic(message, suggestion: suggestion) ?? Diagnostic(.error, message, suggestion: suggestion)
         }
@@ -164,12 +169,19 @@ final class LoadSession {
             return nil
         }
         if chain.contains(canonical) {
-            let names = (chain.drop { $0 != canonical } + [canonical]).map { ($0 as NSString).lastPathComponent }
+            let names = (chain.drop { $0 != canonical } + [canonical]).map(PathName.name(of:))
             return fail("include cycle: " + names.joined(separator: " → "))
         }
         let written = includedBy?.text.value ?? path
+        if includedBy == nil, let problem = access.problem(written: given), problem == .folder || problem == .emptyPath {
+            return fail("cannot read template file '\(path)': \(problem.reason)", suggestion: "give the path of a template file")
+        }
+        guard access.permits(canonical) else {
+            // The file itself (a symlink out of its folder): say why, as the target is not named.
+            return fail(access.outsideMessage(written),
+                        suggestion: includedBy == nil ? "a symbolic link out of the template's folder is not followed" : nil)
+        }
         if includedBy != nil {
-            guard access.permits(canonical) else { return fail(access.outsideMessage(written)) }
             guard chain.count < TemplateLimits.maximumIncludeDepth else {
                 reportLimit(diagnostic("includes are nested too deeply (more than \(TemplateLimits.maximumIncludeDepth) files)"))
                 return nil
@@ -188,16 +200,18 @@ final class LoadSession {
             data = contents
         case .tooLarge:
             return fail("'\(written)' is larger than \(TemplateLimits.maximumFileSize) bytes")
+        case .unreadable(let problem) where problem != .missing && problem != .notAFolder:
+            lookedFor.append(path)
+            return fail("cannot read template file '\(path)': \(problem.reason)")
         case .unreadable:
             lookedFor.append(path)
-            let directory = (path as NSString).deletingLastPathComponent
-            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: PathName.folder(of: path))) ?? []
             return fail("cannot read template file '\(path)'",
-                        suggestion: Suggestions.didYouMean((path as NSString).lastPathComponent, among: siblings.filter { $0.hasSuffix(".xml") }))
+                        suggestion: Suggestions.didYouMean(PathName.name(of: path), among: siblings.filter { $0.hasSuffix(".xml") }))
         }
         let source = SourceText(path: path, text: String(decoding: data, as: UTF8.self))
         let start = budget.start()
-        let element = loadSource(source, directory: (path as NSString).deletingLastPathComponent, chain: chain + [canonical],
+        let element = loadSource(source, directory: PathName.folder(of: path), chain: chain + [canonical],
                                  included: includedBy != nil)
         converted[canonical] = (element, budget.size(since: start))
         return element
@@ -220,7 +234,7 @@ final class LoadSession {
         }
         var styles = directoryStyles[directory] ?? [:]
         for instruction in document.processingInstructions + document.nestedInstructions where instruction.target == "properties" {
-            switch StyleSheet.parse(Data(instruction.content.value.utf8), origin: "<?properties?> in \((source.path as NSString).lastPathComponent)") {
+            switch StyleSheet.parse(Data(instruction.content.value.utf8), origin: "<?properties?> in \(PathName.name(of: source.path))") {
             case .success(let inline):
                 for (name, var style) in inline {
                     style.inline = (source, instruction.content)
@@ -241,16 +255,16 @@ final class LoadSession {
     private func loadDirectoryResources(_ directory: String) {
         guard loadedDirectories.insert(directory).inserted else { return }
         let folder = directory.isEmpty ? "." : directory
-        lookedFor += ["Styles.json", "Localizable.strings", "Strings.json"].map { (folder as NSString).appendingPathComponent($0) }
+        lookedFor += ["Styles.json", "Localizable.strings", "Strings.json"].map { PathName.joining(folder, $0) }
         let (table, problems) = StringsTable.load(directory: directory.isEmpty ? "." : directory, read: readResource)
         strings.entries.merge(table.entries) { existing, _ in existing }
         strings.files += table.files
         files += table.files
         problems.forEach(report)
-        let stylesPath = ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent("Styles.json")
+        let stylesPath = PathName.joining(folder, "Styles.json")
         if let data = readResource(stylesPath) {
             files.append(stylesPath)
-            switch StyleSheet.parse(data, origin: (stylesPath as NSString).lastPathComponent) {
+            switch StyleSheet.parse(data, origin: PathName.name(of: stylesPath)) {
             case .success(let styles): directoryStyles[directory] = styles
             case .failure(let failure): report(Diagnostic(.error, failure.message, at: SourceLocation(path: stylesPath, line: 1, column: 1)))
             }
@@ -258,11 +272,12 @@ final class LoadSession {
     }
 
     /// A strings or styles file beside a template: `nil` if there is none; one outside the
-    /// root (through a symlink) or too large is reported and not read.
+    /// root (through a symlink), too large or not a regular file (a FIFO) is reported and
+    /// not read.
     private func readResource(_ path: String) -> Data? {
         let canonical = TemplateFileAccess.canonical(path)
         guard FileManager.default.fileExists(atPath: canonical) else { return nil }
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.name(of: path)
         let location = SourceLocation(path: path, line: 1, column: 1)
         guard access.permits(canonical) else {
             report(Diagnostic(.error, access.outsideMessage(name), at: location))
@@ -274,7 +289,8 @@ final class LoadSession {
         case .tooLarge:
             report(Diagnostic(.error, "'\(name)' is larger than \(TemplateLimits.maximumFileSize) bytes", at: location))
             return nil
-        case .unreadable:
+        case .unreadable(let problem):
+            if problem != .missing { report(Diagnostic(.error, "cannot read '\(name)': \(problem.reason)", at: location)) }
             return nil
         }
     }
@@ -312,6 +328,6 @@ struct FileContext {
     var styles: [String: StyleSheet.Style]
 
     func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(path)
+        PathName.joining(directory.isEmpty ? "." : directory, path)
     }
 }

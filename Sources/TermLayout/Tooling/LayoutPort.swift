@@ -29,7 +29,7 @@ public struct LayoutPort {
         port.comments = document.comments
         var text = ""
         port.emit(document.root, into: &text)
-        let path = (directory as NSString).appendingPathComponent((source.path as NSString).lastPathComponent)
+        let path = PathName.joining(directory, PathName.name(of: source.path))
         let file = TemplateSourceFile(source: SourceText(path: path, text: text), registry: registry)
         let formatted = TemplateFormatter.format(file) ?? text
         return LayoutPortResult(text: formatted, warnings: port.warnings, sampleState: SampleState.values(for: file, registry: registry))

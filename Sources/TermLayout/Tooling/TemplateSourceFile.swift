@@ -37,10 +37,13 @@ public struct TemplateSourceFile: Sendable {
     /// The loaded template, when it loads without errors.
     public var template: Template?
 
-    /// Reads `path`; `root` is the folder the templates live in (as `check` uses it).
+    /// Reads `path`; `root` is the folder the templates live in (as `check` uses it), by
+    /// default the file's own folder. A file that resolves outside the root (a symlink out
+    /// of it), a folder, a FIFO or a device is refused unread: the error is a
+    /// ``FileProblem``, whose ``FileProblem/message(for:)`` names only the path as written.
     public init(path: String, root: String? = nil, registry: WidgetRegistry = .standard) throws {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        self.init(source: SourceText(path: path, text: text), root: root, registry: registry)
+        let data = try ConfinedFile.read(path, root: root).get()
+        self.init(source: SourceText(path: path, text: String(decoding: data, as: UTF8.self)), root: root, registry: registry)
     }
 
     /// Reads `source`, loading it from its own folder.
@@ -55,9 +58,8 @@ public struct TemplateSourceFile: Sendable {
             diagnostics = [error]
             return
         }
-        let directory = (source.path as NSString).deletingLastPathComponent
         let result = TemplateLoader(registry: registry, root: root)
-            .load(text: source.text, path: source.path, directory: directory.isEmpty ? "." : directory)
+            .load(text: source.text, path: source.path, directory: PathName.folder(of: source.path))
         diagnostics = result.diagnostics
         template = result.template
         if let root = result.template?.root {

@@ -99,7 +99,7 @@ struct TemplateRootTests {
 
     @Test func filesThatAreNotRegularFilesAreRefused() throws {
         let fixture = try TemplateFixture(["Main.xml": "<View xml=\"folder\"/>", "folder/x.xml": "<View/>"])
-        #expect(fixture.load().diagnostics.map(\.message) == ["cannot read template file '\(fixture.path("folder"))'"])
+        #expect(fixture.load().diagnostics.map(\.message) == ["cannot read template file '\(fixture.path("folder"))': it is a folder"])
     }
 }
 
