@@ -60,20 +60,23 @@ struct PortCommand: ParsableCommand {
                 continue
             }
             let target = PortTargets.template(for: path, in: out)
-            try result.text.write(toFile: target, atomically: true, encoding: .utf8)
+            guard FileOutput.write(result.text, to: target) else {
+                failed += 1
+                continue
+            }
             ported.append(target)
         }
-        if let out { try copyStrings(from: inputs.map(\.file), to: out) }
+        if let out, !copyStrings(from: inputs.map(\.file), to: out) { failed += 1 }
         // Formatted, given sample state and checked once all are written, so includes resolve.
         for target in ported {
             if let file = try? TemplateSourceFile(path: target, root: out) {
-                if let formatted = TemplateFormatter.format(file), formatted != file.source.text {
-                    try formatted.write(toFile: target, atomically: true, encoding: .utf8)
+                if let formatted = TemplateFormatter.format(file), formatted != file.source.text,
+                   !FileOutput.write(formatted, to: target) {
+                    failed += 1
                 }
                 let state = LayoutPort.sampleState(for: file)
-                if !state.isEmpty {
-                    try (Value.object(state).jsonText + "\n")
-                        .write(toFile: PortTargets.sampleState(for: target), atomically: true, encoding: .utf8)
+                if !state.isEmpty, !FileOutput.write(Value.object(state).jsonText + "\n", to: PortTargets.sampleState(for: target)) {
+                    failed += 1
                 }
             }
             let errors = TemplateLoader(root: out).load(file: target).errors
@@ -88,16 +91,19 @@ struct PortCommand: ParsableCommand {
     /// A `Localizable.strings` (or `App.Localizable.strings`) beside the inputs goes with
     /// them, as `Localizable.strings`, so `strings.` keys resolve. One that is a link out of
     /// its folder is skipped with a warning, never copied.
-    private func copyStrings(from inputs: [String], to out: String) throws {
+    private func copyStrings(from inputs: [String], to out: String) -> Bool {
         for source in PortTargets.stringsFiles(beside: inputs) {
             if let problem = ConfinedFile.problem(source) {
                 Terminal.write(["\(source): warning: not copied: \(problem.reason)"], to: .standardError)
                 continue
             }
-            let target = PortTargets.strings(in: out)
-            try? FileManager.default.removeItem(atPath: target)
-            try FileManager.default.copyItem(atPath: source, toPath: target)
-            return
+            switch FileReader.read(CanonicalPath.of(source)) {
+            case .success(let data):
+                return FileOutput.write(Array(data), to: PortTargets.strings(in: out))  // as it is: UTF-16 stays UTF-16
+            case .failure(let problem):
+                Terminal.write(["\(source): warning: not copied: \(problem.reason)"], to: .standardError)
+            }
         }
+        return true
     }
 }

@@ -20,6 +20,23 @@ struct PortCommandTests {
 
         """
 
+    /// Port writes through the one safe writer: an output that is a symlink stays one, a
+    /// read-only output is refused (exit 1) and left as it was.
+    @Test func anOutputThatIsASymlinkOrReadOnlyIsKept() throws {
+        let folder = try Folder(["Screen.xml": Self.layout, "Other.xml": "<UILabel text=\"x\"/>", "real.xml": "old", "frozen.xml": "frozen"])
+        let out = folder.file("out")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: out + "/Screen.xml", withDestinationPath: folder.file("real.xml"))
+        try FileManager.default.createSymbolicLink(atPath: out + "/Other.xml", withDestinationPath: folder.file("frozen.xml"))
+        chmod(folder.file("frozen.xml"), 0o444)
+        let result = try CLIRunner.run(["port", folder.file("Screen.xml"), folder.file("Other.xml"), "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write \(out)/Other.xml: it is read-only"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "/Screen.xml") == folder.file("real.xml"))
+        #expect(try FormatCommandTests.read(folder.file("real.xml")).contains("<Column background=\"white\">"))
+        #expect(try FormatCommandTests.read(folder.file("frozen.xml")) == "frozen")
+    }
+
     @Test func portsElementsAndAttributesAndWarnsAboutTheRest() throws {
         let folder = try Folder(["Screen.xml": Self.layout])
         let out = folder.file("out")

@@ -14,8 +14,14 @@ package enum FileReader {
     /// ``ConfinedFile``), at most `limit` bytes. A canonical path ends in no symlink, so the
     /// file is opened with `O_NOFOLLOW`: one swapped in after the check is refused.
     package static func read(_ path: String, limit: Int = TemplateLimits.maximumFileSize) -> Result<Data, FileProblem> {
+        readWithStatus(path, limit: limit, followingLinks: false).map(\.data)
+    }
+
+    /// The contents of the regular file at `path` and its `fstat` from the same open file;
+    /// a symlink is followed only with `followingLinks`.
+    package static func readWithStatus(_ path: String, limit: Int, followingLinks: Bool) -> Result<(data: Data, status: stat), FileProblem> {
         guard !path.isEmpty else { return .failure(.emptyPath) }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return .failure(problem(errno)) }
         defer { close(descriptor) }
         var status = stat()
@@ -34,7 +40,7 @@ package enum FileReader {
             data.append(contentsOf: buffer[0..<count])
             if data.count > limit { return .failure(.tooLarge(limit: limit)) }
         }
-        return .success(data)
+        return .success((data, status))
     }
 
     /// What is at `path` if it is not a regular file (following links), or `nil` for a
@@ -65,10 +71,7 @@ package enum FileReader {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: .folder
-        case S_IFIFO: .notRegular(kind: "a FIFO")
-        case S_IFCHR, S_IFBLK: .notRegular(kind: "a device")
-        case S_IFSOCK: .notRegular(kind: "a socket")
-        default: .notRegular(kind: "not a plain file")
+        default: .notRegular(kind: POSIXCalls.kind(of: mode))
         }
     }
 

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SystemPackage
 
 /// A file's bytes and the fingerprint of the file they were read from, taken from the same
@@ -16,21 +11,18 @@ public struct FileSnapshot: Sendable {
     /// Reads the regular file `path` names (following symlinks), at most `limit` bytes.
     /// Throws for a missing file (`.system` with "No such file or directory"), a folder, FIFO
     /// or device (never blocking on a FIFO), and a file over the limit.
-    public init(reading path: FilePath, limit: Int = 16 << 20) throws(FileAccessError) {
-        let descriptor = path.withPlatformString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else { throw POSIXCalls.failure("read", path) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw POSIXCalls.failure("read", path) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw FileAccessError(.notRegularFile(kind: POSIXCalls.kind(of: info.st_mode)), path: path)
+    public init(reading path: FilePath, limit: Int = TemplateLimits.maximumFileSize) throws(FileAccessError) {
+        switch FileReader.readWithStatus(path.string, limit: limit, followingLinks: true) {
+        case .success(let read):
+            bytes = Array(read.data)
+            fingerprint = FileFingerprint(read.status)
+        case .failure(.folder):
+            throw FileAccessError(.notRegularFile(kind: "a folder"), path: path)
+        case .failure(.notRegular(let kind)):
+            throw FileAccessError(.notRegularFile(kind: kind), path: path)
+        case .failure(let problem):
+            throw FileAccessError(.system(call: "read", message: problem.reason), path: path)
         }
-        guard let bytes = POSIXCalls.readAll(descriptor, limit: limit) else {
-            if errno == EFBIG { throw FileAccessError(.system(call: "read", message: "it is larger than \(limit) bytes"), path: path) }
-            throw POSIXCalls.failure("read", path)
-        }
-        self.bytes = bytes
-        fingerprint = FileFingerprint(info)
     }
 
     /// Whether the file `path` names exists at all (a dangling symlink does not).

@@ -32,25 +32,6 @@ enum POSIXCalls {
         return true
     }
 
-    /// Reads the whole of `descriptor`, at most `limit` bytes (`nil` when it holds more).
-    static func readAll(_ descriptor: Int32, limit: Int) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return bytes }
-            guard bytes.count + count <= limit else {
-                errno = EFBIG
-                return nil
-            }
-            bytes += chunk[..<count]
-        }
-    }
-
     /// `lstat` of `path`, or `nil` with `errno` set.
     static func linkStatus(_ path: FilePath) -> stat? {
         var info = stat()
@@ -69,8 +50,7 @@ enum POSIXCalls {
         case S_IFREG: "a regular file"
         case S_IFDIR: "a folder"
         case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
+        case S_IFCHR, S_IFBLK: "a device"
         case S_IFSOCK: "a socket"
         case S_IFLNK: "a symlink"
         default: "a special file"

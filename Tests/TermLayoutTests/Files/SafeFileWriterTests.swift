@@ -81,7 +81,7 @@ struct SafeFileWriterTests {
         #expect(throws: FileAccessError(.notRegularFile(kind: "a FIFO"), path: fifo)) { try SafeFileWriter.write("x", to: fifo) }
         #expect(throws: FileAccessError(.notRegularFile(kind: "a folder"), path: folder)) { try SafeFileWriter.write("x", to: folder) }
         let device = FilePath("/dev/null")
-        #expect(throws: FileAccessError(.notRegularFile(kind: "a character device"), path: device)) {
+        #expect(throws: FileAccessError(.notRegularFile(kind: "a device"), path: device)) {
             try SafeFileWriter.write("x", to: device)
         }
     }
