@@ -36,6 +36,8 @@ public final class NcursesTerminal {
         try Self.checkUsable(output: output, type: type)
         // Before newterm, which installs handlers of its own for signals still at default.
         SignalTrap.install()
+        // Before newterm, which already turns echo, canonical mode and CR/LF translation off.
+        SignalTrap.saveModesForCrash(input: input)
         var opened = tl_terminal()
         let status = type.map { tl_open($0, output, input, &opened) } ?? tl_open(nil, output, input, &opened)
         guard status != 0 else {
@@ -45,8 +47,8 @@ public final class NcursesTerminal {
         }
         self.opened = opened
         self.input = fileno(opened.in)
-        // Before the modes change: a crash from here on still gives the terminal back.
-        SignalTrap.armCrashRestore(input: input, output: fileno(opened.out))
+        // A crash from here on still gives the terminal back, with the modes saved above.
+        SignalTrap.armCrashRestore(input: self.input, output: fileno(opened.out))
         isOpen = true
         raw()
         noecho()
@@ -124,6 +126,7 @@ public final class NcursesTerminal {
         var events: [InputEvent] = []
         timeout(0)
         var drained = false
+        let now = ContinuousClock.now
         while events.count < Self.batchLimit {
             if let signal = takeSignal() {
                 events.append(.terminate(signal: signal))
@@ -135,10 +138,25 @@ public final class NcursesTerminal {
                 drained = true
                 break
             }
-            decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), into: &events)
+            decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), at: now,
+                         into: &events)
         }
         decoder.endBatch(inputDrained: drained, into: &events)
+        // An escape prefix or a paste left open too long ends here (see KeyDecoder).
+        decoder.expire(at: ContinuousClock.now, into: &events)
         return events
+    }
+
+    /// Whether an escape sequence or a paste is open and will time out: a loop then waits at
+    /// most ``waitLimit(_:)`` and reads ``pendingEvents()`` even if no byte came.
+    var hasOpenInput: Bool { decoder.deadline != nil }
+
+    /// `milliseconds` (-1: no limit) shortened to when an open sequence or paste times out.
+    func waitLimit(_ milliseconds: Int32) -> Int32 {
+        guard let deadline = decoder.deadline else { return milliseconds }
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        let until = Int32(clamping: max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
+        return milliseconds < 0 ? until : min(milliseconds, until)
     }
 
     /// How many events one call of ``pendingEvents()`` returns at most, so that a flood of
