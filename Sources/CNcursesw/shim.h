@@ -7,6 +7,7 @@
 #define NCURSES_WIDECHAR 1
 #include <errno.h>
 #include <fcntl.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>

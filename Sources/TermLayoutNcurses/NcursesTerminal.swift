@@ -14,6 +14,9 @@ public final class NcursesTerminal {
     private let input: Int32
     private var opened = tl_terminal()
     private var decoder = KeyDecoder()
+    /// Whether cells are drawn in ASCII because the locale cannot encode UTF-8 (see
+    /// ``ASCIIFallback``); a note says so on stderr once the terminal is restored.
+    public let drawsASCII: Bool
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
 
@@ -31,6 +34,7 @@ public final class NcursesTerminal {
     /// - Parameter type: the terminfo name; `nil` reads `$TERM`.
     public init(input: Int32, output: Int32, type: String?) throws(TerminalError) {
         setlocale(LC_ALL, "")
+        drawsASCII = !ASCIIFallback.localeIsUTF8
         // Refused before anything is sent: drawing on a file, a pipe or a terminal that
         // cannot move its cursor would only write garbage.
         try Self.checkUsable(output: output, type: type)
@@ -96,6 +100,7 @@ public final class NcursesTerminal {
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()
+        if drawsASCII { _ = ASCIIFallback.note.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
     }
 
     /// Draws the runs of cells that changed, puts the terminal's cursor at `cursor` (or hides
@@ -105,7 +110,8 @@ public final class NcursesTerminal {
             // One cell a column: a wide character's second column is its continuation cell,
             // which the terminal fills by itself.
             for (offset, cell) in change.cells.enumerated() where !cell.isContinuation {
-                _ = tl_put(Int32(change.row), Int32(change.column + offset), cell.text, attributes(cell.style.attributes),
+                let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
+                _ = tl_put(Int32(change.row), Int32(change.column + offset), text, attributes(cell.style.attributes),
                            pair(for: cell.style))
             }
         }
