@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// What each frame cost — layout, render and flush times, the cells sent and (where the
 /// backend can count them) bytes written — shown in a corner of the screen or appended to a
@@ -86,9 +87,18 @@ public final class FrameStats {
         return .success(descriptor)
     }
 
-    /// Why `path` cannot be a stats log, checked before the terminal is taken over (the file
-    /// is created if missing); `nil` if it can.
+    /// Why `path` cannot be a stats log, checked before the terminal is taken over and
+    /// without creating anything: an existing file must be a regular file that opens for
+    /// appending, a missing one needs a folder it can be created in. `nil` if it can be used.
     public static func checkLog(_ path: String) -> LogProblem? {
+        var existing = stat()
+        guard stat(path, &existing) == 0 else {
+            let folder = FilePath(path).removingLastComponent().string
+            guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+                return LogProblem(description: "cannot create the stats log '\(TextSanitizer.sanitize(path))': \(String(cString: strerror(errno)))")
+            }
+            return nil
+        }
         switch openLog(path) {
         case .success(let descriptor):
             _ = Foundation.close(descriptor)
