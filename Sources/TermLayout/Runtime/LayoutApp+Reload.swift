@@ -69,10 +69,16 @@ extension LayoutApp {
     }
 
     /// The folders the loader may read (its root, by default the template's folder, and its
-    /// allowed roots): symbolic links are followed that far by the watcher, and no further.
+    /// allowed roots) and the folder of the file the template path itself links to: symbolic
+    /// links are followed that far by the watcher, and no further.
     var templateRoots: [String] {
         let folder = FilePath(templatePath).removingLastComponent().string
-        return [loader.root ?? (folder.isEmpty ? "." : folder)] + loader.allowedRoots
+        var roots = [loader.root ?? (folder.isEmpty ? "." : folder)] + loader.allowedRoots
+        // Also while the link is dangling, so its target's return is seen.
+        if let target = WatchSet.finalTargetFolder(of: templatePath.hasPrefix("/") ? templatePath : FileManager.default.currentDirectoryPath + "/" + templatePath) {
+            roots.append(target)
+        }
+        return roots
     }
 
     /// Re-checks what depends on handlers as well as the template: every constant action

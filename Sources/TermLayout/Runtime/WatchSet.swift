@@ -1,6 +1,8 @@
 // Runtime: the paths a FileWatcher watches, keyed by canonical folder and file name.
 // Must not know about: inotify or kqueue (the platform watchers read this table).
 
+import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +29,7 @@ struct WatchSet {
     /// `roots` (canonical or not; `nil`: anywhere).
     init(_ given: [String], confinedTo roots: [String]? = nil) {
         let workingDirectory = Self.currentDirectory()
-        let canonicalRoots = roots.map { $0.map { Self.realPath($0) ?? $0 } }
+        let canonicalRoots = roots.map { $0.map { Self.realPath($0) ?? Self.normalized($0) } }
         for path in given {
             let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
             guard let (folder, name) = Self.split(absolute) else {
@@ -37,7 +39,7 @@ struct WatchSet {
             let canonicalFolder = Self.realPath(folder)
             // A missing folder cannot be watched (the backend reports it as a failure).
             add(path, folder: canonicalFolder ?? folder, name: name)
-            if canonicalFolder == nil, let (ancestor, child) = Self.nearestExisting(folder) {
+            if canonicalFolder == nil, let (ancestor, child, _) = Self.nearestExisting(folder) {
                 add(path, folder: ancestor, name: child)
             }
             addLinkTargets(of: path, at: Self.join(canonicalFolder ?? folder, name), within: canonicalRoots)
@@ -57,7 +59,7 @@ struct WatchSet {
             guard let (folder, name) = Self.split(resolved) else { return }
             guard let canonicalFolder = Self.realPath(folder) else {
                 // The target's folder is missing: watch for it from the nearest one that exists.
-                if let (ancestor, child) = Self.nearestExisting(folder), Self.isInside(ancestor, roots) {
+                if let (ancestor, child, intended) = Self.nearestExisting(folder), Self.isInside(intended, roots) {
                     add(path, folder: ancestor, name: child)
                 }
                 return
@@ -74,16 +76,40 @@ struct WatchSet {
         return roots.contains { root in folder == root || folder.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
     }
 
-    /// The nearest existing ancestor of the missing `folder` (canonical), and the name of its
-    /// child on the way to `folder` — the entry whose creation brings `folder` back.
-    private static func nearestExisting(_ folder: String) -> (folder: String, child: String)? {
+    /// The nearest existing ancestor of the missing `folder` (canonical), the name of its
+    /// child on the way to `folder` — the entry whose creation brings `folder` back — and
+    /// `folder` as it would be spelled canonically (the ancestor, then the missing names).
+    private static func nearestExisting(_ folder: String) -> (folder: String, child: String, intended: String)? {
         var current = folder
+        var missing: [String] = []
         while let (parent, child) = split(current) {
-            if let existing = realPath(parent) { return (existing, child) }
+            missing.insert(child, at: 0)
+            if let existing = realPath(parent) { return (existing, child, normalized(join(existing, missing.joined(separator: "/")))) }
             guard parent != current, parent != "/" else { return nil }
             current = parent
         }
         return nil
+    }
+
+    /// The folder of the file the symbolic link chain at `path` ends at, existing or not
+    /// (canonical where it exists); nil if `path` is not a link.
+    static func finalTargetFolder(of path: String) -> String? {
+        var current = path
+        var folder: String?
+        for _ in 0..<linkLimit {
+            guard let target = linkTarget(current), let (linkFolder, _) = split(current) else { break }
+            let resolved = target.hasPrefix("/") ? target : join(linkFolder, target)
+            guard let (next, name) = split(resolved) else { break }
+            let canonical = realPath(next) ?? normalized(next)
+            folder = canonical
+            current = join(canonical, name)
+        }
+        return folder
+    }
+
+    /// `path` with `.` and `..` resolved by its text (for paths that do not exist).
+    private static func normalized(_ path: String) -> String {
+        FilePath(path).lexicallyNormalized().string
     }
 
     /// What the symbolic link at `path` points to, as written; nil if it is not a link.
