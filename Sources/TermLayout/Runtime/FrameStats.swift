@@ -72,19 +72,24 @@ public final class FrameStats {
         let shown = TextSanitizer.sanitize(path)
         let notRegular = LogProblem(description: "the stats log '\(shown)' is not a regular file; give a file to append to")
         var existing = stat()
-        if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG { return .failure(notRegular) }
+        if stat(path, &existing) == 0, !isRegular(existing) { return .failure(notRegular) }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             return .failure(LogProblem(description: "cannot open the stats log '\(shown)': \(String(cString: strerror(errno)))"))
         }
         var information = stat()
-        guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG else {
+        guard fstat(descriptor, &information) == 0, isRegular(information) else {
             _ = Foundation.close(descriptor)
             return .failure(notRegular)
         }
         // Writes to a regular file do not block; clear the flag all the same.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return .success(descriptor)
+    }
+
+    /// Whether `information` describes a regular file (mode types differ by platform).
+    private static func isRegular(_ information: stat) -> Bool {
+        Int(information.st_mode) & Int(S_IFMT) == Int(S_IFREG)
     }
 
     /// Why `path` cannot be a stats log, checked before the terminal is taken over and
