@@ -67,7 +67,8 @@ struct KeyDecoder {
     mutating func expire(at now: ContinuousClock.Instant, into events: inout [InputEvent]) {
         guard let lastInput else { return }
         if state != .ground, now >= lastInput + Self.sequenceTimeout {
-            let wasPrefix = state != .controlString(afterEscape: false) && state != .controlString(afterEscape: true)
+            var wasPrefix = true
+            if case .controlString = state { wasPrefix = false }  // an unended OSC string is dropped
             state = .ground
             if wasPrefix, paste == nil { events.append(.escape) }
         }
