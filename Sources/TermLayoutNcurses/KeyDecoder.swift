@@ -12,7 +12,8 @@ import TermLayout
 /// recognised. Nothing stays open for ever, so no input can lock the keys out: an escape
 /// prefix (`\e[`, `\eO`, an OSC string) that gets no byte for ``sequenceTimeout`` is the
 /// Escape key, and the next byte is read fresh; a paste with no end marker ends after
-/// ``pasteQuietTime`` without bytes, or after ``pasteLimit`` bytes (what follows is keys).
+/// ``pasteQuietTime`` without bytes, and takes at most ``pasteLimit`` bytes (the rest is
+/// dropped, never typed as keys, until the end marker or the quiet time).
 /// The reader calls ``expire(at:into:)`` when ``deadline`` passes.
 struct KeyDecoder {
     /// One thing ncurses read.
@@ -46,7 +47,7 @@ struct KeyDecoder {
     static let sequenceTimeout = Duration.milliseconds(100)
     /// How long a bracketed paste with no end marker waits for more bytes before it ends.
     static let pasteQuietTime = Duration.milliseconds(200)
-    /// The most bytes one bracketed paste takes (1 MiB); then it ends as if marked.
+    /// The most bytes one bracketed paste takes (1 MiB); the rest of it is dropped.
     static let pasteLimit = 1 << 20
     /// Bytes of the open paste so far.
     private var pasteBytes = 0
@@ -86,15 +87,8 @@ struct KeyDecoder {
     /// Decodes one input that arrived at `now`, appending what it completes to `events`.
     mutating func feed(_ input: Input, at now: ContinuousClock.Instant = .now, into events: inout [InputEvent]) {
         lastInput = now
-        if paste != nil {
-            if pasteBytes >= Self.pasteLimit {
-                // A paste this long with no end marker is over: what follows is keys.
-                endPaste(into: &events)
-            } else if case .scalar(let value) = input {
-                pasteBytes += Unicode.Scalar(value).map { UTF8.width($0) } ?? 1
-            } else {
-                pasteBytes += 1
-            }
+        if paste != nil, case .scalar(let value) = input {
+            pasteBytes += Unicode.Scalar(value).map { UTF8.width($0) } ?? 1
         }
         if case .key(let key) = input {
             // A whole key: it ends whatever sequence was open. Inside a paste, keys (escape
@@ -179,7 +173,9 @@ struct KeyDecoder {
         }
         if paste != nil {
             // Pasted text is kept as it is (line breaks, tabs); the text field decides.
-            if let scalar = Unicode.Scalar(value) { paste?.unicodeScalars.append(scalar) }
+            // Beyond the limit it is dropped (never typed as keys), up to the end marker or
+            // the quiet time.
+            if pasteBytes <= Self.pasteLimit, let scalar = Unicode.Scalar(value) { paste?.unicodeScalars.append(scalar) }
             return
         }
         if let event = Self.event(for: value) { events.append(event) }

@@ -44,15 +44,18 @@ struct KeyDecoderTimeoutTests {
         #expect(decoder.deadline == nil)
     }
 
-    @Test func aPasteEndsAfterItsLimitAndWhatFollowsIsKeys() {
+    @Test func aPasteTakesAtMostItsLimitAndDropsTheRestUntilItEnds() {
         var decoder = KeyDecoder()
         var events: [InputEvent] = []
         for scalar in "\u{1B}[200~".unicodeScalars { decoder.feed(.scalar(scalar.value), at: at(0), into: &events) }
         for _ in 0..<KeyDecoder.pasteLimit { decoder.feed(.scalar(0x61), at: at(0), into: &events) }
-        decoder.feed(.scalar(0x03), at: at(0), into: &events)
-        #expect(events.count == 2)
+        // Beyond the limit: not pasted, and not keys either (Ctrl-C, q, Enter).
+        for value: UInt32 in [0x03, 0x71, 0x0D, 0x62] { decoder.feed(.scalar(value), at: at(0), into: &events) }
+        decoder.endBatch(inputDrained: true, into: &events)
+        #expect(events.count == 1)
         if case .text(let text)? = events.first { #expect(text.utf8.count == KeyDecoder.pasteLimit) } else { Issue.record("no text") }
-        #expect(events.last == .control("c"))
+        #expect(expire(at: 250, &decoder).isEmpty)
+        #expect(feed("q", at: 300, into: &decoder) == [.character("q")], "after the quiet time, keys again")
     }
 
     @Test func aLoneEscapeBracketTimesOutAsEscapeAndTheNextKeyIsReadFresh() {
