@@ -7,9 +7,11 @@
 #define NCURSES_WIDECHAR 1
 #include <errno.h>
 #include <fcntl.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -200,11 +202,15 @@ static inline int tl_take_signal(void) {
 }
 
 /// A last resort for a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) while a
-/// terminal is open: the handler writes a reset sequence prepared in advance (leave the
-/// alternate screen, show the cursor, mouse and bracketed paste off, plain attributes) and
-/// the tty modes saved before ncurses changed them — async-signal-safe calls only — then
-/// gives the signal back to the handler that was there before (Swift's backtracer, which
-/// then prints its report on a usable terminal, or the default action).
+/// terminal is open: the handler writes a reset sequence prepared in advance (keypad off,
+/// leave the alternate screen, show the cursor, plain attributes, mouse and bracketed paste
+/// off) and puts back the tty modes saved before ncurses changed them, prints one line
+/// ("NAME crashed: SIGSEGV; the terminal was restored") to stderr — async-signal-safe calls
+/// only — then ends the process with the signal's default action (SIG_DFL, unblocked,
+/// raised again), so it really dies of that signal. The handler is installed after the Swift
+/// runtime's backtracer and replaces it while the terminal is open: the backtracer would
+/// prompt for a key on the raw terminal, and for a signal sent with kill(1) it lets the
+/// process run on unseen afterwards.
 static const int tl_crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
 enum { tl_crash_signal_count = sizeof tl_crash_signals / sizeof tl_crash_signals[0] };
 static void (*tl_crash_saved_handlers[tl_crash_signal_count])(int) = {0};
@@ -212,6 +218,7 @@ static int tl_crash_saved_flags[tl_crash_signal_count] = {0};
 static sigset_t tl_crash_saved_masks[tl_crash_signal_count] = {{{0}}};
 static char tl_crash_reset[512] = {0};
 static size_t tl_crash_reset_length = 0;
+static char tl_crash_name[128] = "termlayout";
 static int tl_crash_output = -1;
 static int tl_crash_input = -1;
 static struct termios tl_crash_modes = {0};
@@ -222,15 +229,51 @@ static inline void tl_crash_put_back(void) {
     tl_put_back_handlers(tl_crash_signals, tl_crash_signal_count, tl_crash_saved_handlers, tl_crash_saved_flags, tl_crash_saved_masks);
 }
 
+/// The signal's name, for the crash line (async-signal-safe: constant strings).
+static inline const char *tl_crash_signal_name(int signal_number) {
+    switch (signal_number) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGFPE: return "SIGFPE";
+    case SIGABRT: return "SIGABRT";
+    default: return "a crash signal";
+    }
+}
+
+/// Appends `text` to `line` (of `capacity` bytes) at `*length`, async-signal-safe.
+static inline void tl_crash_line_append(char *line, size_t capacity, size_t *length, const char *text) {
+    for (; *text && *length < capacity; text++) line[(*length)++] = *text;
+}
+
 static void tl_on_crash(int signal_number) {
     if (tl_crash_output >= 0 && tl_crash_reset_length > 0) {
         ssize_t ignored = write(tl_crash_output, tl_crash_reset, tl_crash_reset_length);
         (void)ignored;
     }
     if (tl_crash_has_modes) tcsetattr(tl_crash_input, TCSANOW, &tl_crash_modes);
-    tl_crash_put_back();
-    // Delivered to the previous handler once this one returns (a fault also recurs).
+    char line[256];
+    size_t length = 0;
+    tl_crash_line_append(line, sizeof line, &length, tl_crash_name);
+    tl_crash_line_append(line, sizeof line, &length, " crashed: ");
+    tl_crash_line_append(line, sizeof line, &length, tl_crash_signal_name(signal_number));
+    tl_crash_line_append(line, sizeof line, &length, "; the terminal was restored\n");
+    ssize_t ignored = write(STDERR_FILENO, line, length);
+    (void)ignored;
+    // The default action, at once: unblock the signal (blocked while its handler runs) and
+    // raise it again, so the process ends with it (a core dump where those are enabled).
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(signal_number, &fallback, 0);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, signal_number);
+    sigprocmask(SIG_UNBLOCK, &unblock, 0);
     raise(signal_number);
+    // A fault that was not raised recurs when this returns, now with the default action.
 }
 
 static inline void tl_crash_append(const char *text) {
@@ -241,21 +284,45 @@ static inline void tl_crash_append(const char *text) {
     tl_crash_reset_length += length;
 }
 
-/// Arms the crash restore for the current (just opened) terminal: call after newterm and
-/// before the modes change (raw, noecho).
-static inline void tl_arm_crash_restore(int input, int output) {
+/// Saves the tty modes of `input` for the crash path. Call before newterm, which already
+/// leaves canonical mode, echo and line-feed translation (`-icanon -echo -icrnl -onlcr`).
+static inline void tl_save_crash_modes(int input) {
+    if (tl_crash_armed) return;
+    tl_crash_has_modes = tcgetattr(input, &tl_crash_modes) == 0;
+}
+
+/// Arms the crash restore for the current (just opened) terminal, whose modes
+/// ``tl_save_crash_modes`` saved; `name` is the program's name for the crash line.
+static inline void tl_arm_crash_restore(int input, int output, const char *name) {
     if (tl_crash_armed) return;
     tl_crash_input = input;
     tl_crash_output = output;
-    tl_crash_has_modes = tcgetattr(input, &tl_crash_modes) == 0;
+    size_t length = name ? strlen(name) : 0;
+    if (length > 0) {
+        if (length >= sizeof tl_crash_name) length = sizeof tl_crash_name - 1;
+        memcpy(tl_crash_name, name, length);
+        tl_crash_name[length] = 0;
+    }
     tl_crash_reset_length = 0;
+    tl_crash_append(tigetstr("rmkx"));
     tl_crash_append(tigetstr("rmcup"));
     tl_crash_append(tigetstr("cnorm"));
     tl_crash_append(tigetstr("sgr0"));
     tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\r\n");
+    stack_t current;
+    // The handler's own stack (unless the thread has one), so a stack overflow is handled too.
+    if (sigaltstack(0, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
+        static void *stack = 0;
+        if (!stack) stack = malloc(64 * 1024);
+        stack_t own;
+        own.ss_sp = stack;
+        own.ss_size = 64 * 1024;
+        own.ss_flags = 0;
+        if (stack) sigaltstack(&own, 0);
+    }
     struct sigaction action;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
+    action.sa_flags = SA_ONSTACK;
     action.sa_handler = tl_on_crash;
     for (int i = 0; i < tl_crash_signal_count; i++) {
         struct sigaction previous;
@@ -273,6 +340,7 @@ static inline void tl_disarm_crash_restore(void) {
     tl_crash_put_back();
     tl_crash_armed = 0;
     tl_crash_output = -1;
+    tl_crash_has_modes = 0;
 }
 
 /// Whether the terminal type can be drawn on: 1 yes, 0 unknown type, -1 known but unable to

@@ -41,6 +41,11 @@ struct PreviewCommand: ParsableCommand {
         options.allowsUnboundActions = true
         options.showsStatusLine = true
         options.stats = statsLog.map { .log(path: $0) } ?? (stats ? .overlay : nil)
+        // A FIFO or a device would block or fail every write: refused before drawing.
+        if let statsLog, let problem = FrameStats.checkLog(statsLog) {
+            Terminal.printError(problem.description)
+            throw ExitCode(1)
+        }
         let terminal: NcursesTerminal
         do {
             // Refuses a file or pipe as output and TERM=dumb before sending anything.

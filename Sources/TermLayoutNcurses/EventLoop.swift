@@ -58,7 +58,7 @@ public final class EventLoop {
             if !pending.isEmpty { return pending }
             var descriptors = [terminal.inputDescriptor, SignalTrap.descriptor] + sources.map(\.descriptor)
             var ready = [Int32](repeating: 0, count: descriptors.count)
-            let result = tl_wait(&descriptors, &ready, Int32(descriptors.count), waitLimit())
+            let result = tl_wait(&descriptors, &ready, Int32(descriptors.count), terminal.waitLimit(waitLimit()))
             var ran = false
             // Sources first (their descriptors follow the terminal's and the signal pipe).
             for (offset, source) in sources.enumerated() where offset + 2 < ready.count && ready[offset + 2] != 0 {
@@ -72,8 +72,9 @@ public final class EventLoop {
                 timers[index].handler()
                 ran = true
             }
-            // Input, a signal, or an interrupted wait (SIGWINCH: ncurses then reports a resize).
-            if result != 0 || ready[0] != 0 || ready[1] != 0 {
+            // Input, a signal, an interrupted wait (SIGWINCH: ncurses then reports a resize),
+            // or an open sequence or paste that may have timed out.
+            if result != 0 || ready[0] != 0 || ready[1] != 0 || terminal.hasOpenInput {
                 let events = terminal.pendingEvents()
                 if !events.isEmpty { return events }
                 // Readable, and yet nothing came of it: at end of file or after a hang-up

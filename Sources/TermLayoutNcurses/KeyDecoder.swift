@@ -9,7 +9,12 @@ import TermLayout
 /// one insertion and never presses Enter.
 ///
 /// The state survives between batches: a sequence or a paste split across reads is still
-/// recognised.
+/// recognised. Nothing stays open for ever, so no input can lock the keys out: an escape
+/// prefix (`\e[`, `\eO`, an OSC string) that gets no byte for ``sequenceTimeout`` is the
+/// Escape key, and the next byte is read fresh; a paste with no end marker ends after
+/// ``pasteQuietTime`` without bytes, and takes at most ``pasteLimit`` bytes (the rest is
+/// dropped, never typed as keys, until the end marker or the quiet time).
+/// The reader calls ``expire(at:into:)`` when ``deadline`` passes.
 struct KeyDecoder {
     /// One thing ncurses read.
     enum Input: Equatable {
@@ -37,9 +42,54 @@ struct KeyDecoder {
     /// How long a sequence may grow before it is taken as garbage and dropped.
     static let sequenceLimit = 64
     private var sequenceLength = 0
+    /// How long an unfinished escape sequence waits for its next byte (ncurses has already
+    /// waited its escape delay for the keys it knows).
+    static let sequenceTimeout = Duration.milliseconds(100)
+    /// How long a bracketed paste with no end marker waits for more bytes before it ends.
+    static let pasteQuietTime = Duration.milliseconds(200)
+    /// The most bytes one bracketed paste takes (1 MiB); the rest of it is dropped.
+    static let pasteLimit = 1 << 20
+    /// Bytes of the open paste so far.
+    private var pasteBytes = 0
+    /// When the last input was fed.
+    private var lastInput: ContinuousClock.Instant?
 
-    /// Decodes one input, appending what it completes to `events`.
-    mutating func feed(_ input: Input, into events: inout [InputEvent]) {
+    /// When something open (a sequence, a paste) times out unless input comes first; `nil`
+    /// when nothing is open.
+    var deadline: ContinuousClock.Instant? {
+        guard let lastInput else { return nil }
+        if state != .ground { return lastInput + Self.sequenceTimeout }
+        if paste != nil { return lastInput + Self.pasteQuietTime }
+        return nil
+    }
+
+    /// Ends what timed out by `now`: an open escape prefix becomes the Escape key (outside a
+    /// paste), a paste with no end marker is reported and ends.
+    mutating func expire(at now: ContinuousClock.Instant, into events: inout [InputEvent]) {
+        guard let lastInput else { return }
+        if state != .ground, now >= lastInput + Self.sequenceTimeout {
+            var wasPrefix = true
+            if case .controlString = state { wasPrefix = false }  // an unended OSC string is dropped
+            state = .ground
+            if wasPrefix, paste == nil { events.append(.escape) }
+        }
+        if paste != nil, now >= lastInput + Self.pasteQuietTime { endPaste(into: &events) }
+    }
+
+    /// Reports the open paste's text and ends it.
+    private mutating func endPaste(into events: inout [InputEvent]) {
+        if let text = paste, !text.isEmpty { events.append(.text(text)) }
+        paste = nil
+        pasteBytes = 0
+        state = .ground
+    }
+
+    /// Decodes one input that arrived at `now`, appending what it completes to `events`.
+    mutating func feed(_ input: Input, at now: ContinuousClock.Instant = .now, into events: inout [InputEvent]) {
+        lastInput = now
+        if paste != nil, case .scalar(let value) = input {
+            pasteBytes += Unicode.Scalar(value).map { UTF8.width($0) } ?? 1
+        }
         if case .key(let key) = input {
             // A whole key: it ends whatever sequence was open. Inside a paste, keys (escape
             // sequences in the pasted text) are not pressed.
@@ -123,7 +173,9 @@ struct KeyDecoder {
         }
         if paste != nil {
             // Pasted text is kept as it is (line breaks, tabs); the text field decides.
-            if let scalar = Unicode.Scalar(value) { paste?.unicodeScalars.append(scalar) }
+            // Beyond the limit it is dropped (never typed as keys), up to the end marker or
+            // the quiet time.
+            if pasteBytes <= Self.pasteLimit, let scalar = Unicode.Scalar(value) { paste?.unicodeScalars.append(scalar) }
             return
         }
         if let event = Self.event(for: value) { events.append(event) }
@@ -146,10 +198,12 @@ struct KeyDecoder {
         guard final == 0x7E else { return }  // `~`: only the paste markers mean anything here
         switch bytes {
         case "200":
-            if paste == nil { paste = "" }
+            if paste == nil {
+                paste = ""
+                pasteBytes = 0
+            }
         case "201":
-            if let text = paste, !text.isEmpty { events.append(.text(text)) }
-            paste = nil
+            endPaste(into: &events)
         default:
             break
         }

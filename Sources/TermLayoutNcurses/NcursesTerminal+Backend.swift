@@ -15,13 +15,14 @@ extension NcursesTerminal: TerminalBackend {
             let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
             return Int32(clamping: max(0, milliseconds + (duration > .zero ? 1 : 0)))
         } ?? -1
-        let result = tl_wait(&all, &ready, Int32(all.count), limit)
+        let result = tl_wait(&all, &ready, Int32(all.count), waitLimit(limit))
         var wake = BackendWakeUp()
         for (offset, descriptor) in descriptors.enumerated() where offset + 2 < ready.count && ready[offset + 2] != 0 {
             wake.ready.insert(descriptor)
         }
-        // Input, a signal, or an interrupted wait (SIGWINCH: ncurses then reports a resize).
-        if result != 0 || ready[0] != 0 || ready[1] != 0 {
+        // Input, a signal, an interrupted wait (SIGWINCH: ncurses then reports a resize), or
+        // an open sequence or paste that may have timed out.
+        if result != 0 || ready[0] != 0 || ready[1] != 0 || hasOpenInput {
             wake.events = pendingEvents()
             // Readable, and yet nothing came of it: at end of file or after a hang-up the
             // input stays readable forever, and waiting again would spin.
@@ -49,7 +50,8 @@ extension NcursesTerminal: TerminalBackend {
 extension LayoutApp {
     /// Runs the app in this process's terminal through ncurses until it quits. The terminal is
     /// restored however it ends; on a termination signal the process then exits with 128 + the
-    /// signal, as a shell expects, and when the input ends it exits 1 with a message.
+    /// signal, as a shell expects; when the input ends it exits 1 with a message; and when it
+    /// quits while the red box shows errors (printed to stderr) it exits 1, as `preview` does.
     ///
     /// ```swift
     /// let app = LayoutApp(template: "Templates/Main.xml", state: ["count": 0])
@@ -63,5 +65,11 @@ extension LayoutApp {
             FileHandle.standardError.write(Data("error: standard input ended (end of file or hang-up), so no key can reach the app; it stopped\n".utf8))
             exit(1)
         }
+        if Self.endsInError(diagnostics) { exit(1) }
+    }
+
+    /// Whether an app that quit with these diagnostics on screen ends with status 1.
+    static func endsInError(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error }
     }
 }

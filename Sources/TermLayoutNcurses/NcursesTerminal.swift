@@ -14,6 +14,9 @@ public final class NcursesTerminal {
     private let input: Int32
     private var opened = tl_terminal()
     private var decoder = KeyDecoder()
+    /// Whether cells are drawn in ASCII because the locale cannot encode UTF-8 (see
+    /// ``ASCIIFallback``); a note says so on stderr once the terminal is restored.
+    public let drawsASCII: Bool
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
 
@@ -31,11 +34,14 @@ public final class NcursesTerminal {
     /// - Parameter type: the terminfo name; `nil` reads `$TERM`.
     public init(input: Int32, output: Int32, type: String?) throws(TerminalError) {
         setlocale(LC_ALL, "")
+        drawsASCII = !ASCIIFallback.localeIsUTF8
         // Refused before anything is sent: drawing on a file, a pipe or a terminal that
         // cannot move its cursor would only write garbage.
         try Self.checkUsable(output: output, type: type)
         // Before newterm, which installs handlers of its own for signals still at default.
         SignalTrap.install()
+        // Before newterm, which already turns echo, canonical mode and CR/LF translation off.
+        SignalTrap.saveModesForCrash(input: input)
         var opened = tl_terminal()
         let status = type.map { tl_open($0, output, input, &opened) } ?? tl_open(nil, output, input, &opened)
         guard status != 0 else {
@@ -45,8 +51,8 @@ public final class NcursesTerminal {
         }
         self.opened = opened
         self.input = fileno(opened.in)
-        // Before the modes change: a crash from here on still gives the terminal back.
-        SignalTrap.armCrashRestore(input: input, output: fileno(opened.out))
+        // A crash from here on still gives the terminal back, with the modes saved above.
+        SignalTrap.armCrashRestore(input: self.input, output: fileno(opened.out))
         isOpen = true
         raw()
         noecho()
@@ -94,6 +100,7 @@ public final class NcursesTerminal {
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()
+        if drawsASCII { _ = ASCIIFallback.note.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
     }
 
     /// Draws the runs of cells that changed, puts the terminal's cursor at `cursor` (or hides
@@ -103,7 +110,8 @@ public final class NcursesTerminal {
             // One cell a column: a wide character's second column is its continuation cell,
             // which the terminal fills by itself.
             for (offset, cell) in change.cells.enumerated() where !cell.isContinuation {
-                _ = tl_put(Int32(change.row), Int32(change.column + offset), cell.text, attributes(cell.style.attributes),
+                let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
+                _ = tl_put(Int32(change.row), Int32(change.column + offset), text, attributes(cell.style.attributes),
                            pair(for: cell.style))
             }
         }
@@ -124,6 +132,7 @@ public final class NcursesTerminal {
         var events: [InputEvent] = []
         timeout(0)
         var drained = false
+        let now = ContinuousClock.now
         while events.count < Self.batchLimit {
             if let signal = takeSignal() {
                 events.append(.terminate(signal: signal))
@@ -135,10 +144,25 @@ public final class NcursesTerminal {
                 drained = true
                 break
             }
-            decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), into: &events)
+            decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), at: now,
+                         into: &events)
         }
         decoder.endBatch(inputDrained: drained, into: &events)
+        // An escape prefix or a paste left open too long ends here (see KeyDecoder).
+        decoder.expire(at: ContinuousClock.now, into: &events)
         return events
+    }
+
+    /// Whether an escape sequence or a paste is open and will time out: a loop then waits at
+    /// most ``waitLimit(_:)`` and reads ``pendingEvents()`` even if no byte came.
+    var hasOpenInput: Bool { decoder.deadline != nil }
+
+    /// `milliseconds` (-1: no limit) shortened to when an open sequence or paste times out.
+    func waitLimit(_ milliseconds: Int32) -> Int32 {
+        guard let deadline = decoder.deadline else { return milliseconds }
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        let until = Int32(clamping: max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
+        return milliseconds < 0 ? until : min(milliseconds, until)
     }
 
     /// How many events one call of ``pendingEvents()`` returns at most, so that a flood of

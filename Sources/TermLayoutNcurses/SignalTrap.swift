@@ -26,10 +26,24 @@ enum SignalTrap {
     /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
     static var descriptor: Int32 { tl_signal_descriptor() }
 
+    /// Saves the terminal's modes for the crash restore. Call before `newterm`, which changes
+    /// them (no echo, no canonical mode, no line-feed translation) as it opens the terminal.
+    static func saveModesForCrash(input: Int32) { tl_save_crash_modes(input) }
+
     /// Arms the last-resort restore for a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
-    /// SIGABRT): the terminal is reset from the signal handler, then the signal goes on to the
-    /// handler that was there before. Call right after opening, before the modes change.
-    static func armCrashRestore(input: Int32, output: Int32) { tl_arm_crash_restore(input, output) }
+    /// SIGABRT): the handler resets the terminal to the modes ``saveModesForCrash(input:)``
+    /// saved, prints "NAME crashed: SIGSEGV; the terminal was restored" to stderr and ends the
+    /// process with the signal's default action. Call right after opening the terminal.
+    static func armCrashRestore(input: Int32, output: Int32) {
+        tl_arm_crash_restore(input, output, programName)
+    }
+
+    /// The name the crash line uses: the executable's file name (`termlayout`, `Todo`).
+    static var programName: String {
+        let invoked = CommandLine.arguments.first ?? ""
+        let name = invoked.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "termlayout" : name
+    }
 
     /// Disarms it, putting the previous crash handlers back.
     static func disarmCrashRestore() { tl_disarm_crash_restore() }

@@ -129,7 +129,7 @@ struct PreviewRobustnessTests {
     /// outside here, as the preview has no crash left to provoke.
     @Test(arguments: [("SEGV", SIGSEGV), ("ABRT", SIGABRT), ("BUS", SIGBUS), ("ILL", SIGILL)])
     func aCrashStillRestoresTheTerminal(name: String, signal: Int32) throws {
-        // The Swift runtime's backtracer would wait for a key on a terminal: not in a test.
+        // Without the backtracer here; CrashRestoreEndToEndTests leaves it at its default.
         let scratch = try Scratch(environment: "SWIFT_BACKTRACE=enable=no")
         let tmux = try start(scratch)
         _ = try wait(tmux, seconds: 10) { $0.contains("length 0") }

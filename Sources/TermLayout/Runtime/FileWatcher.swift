@@ -10,8 +10,9 @@
 /// not yet created is still seen. If a watched folder itself is deleted or renamed, its
 /// paths are reported once and the folder is no longer watched; the next `watch(_:)` call
 /// watches it again if it exists by then (a run loop calls `watch(_:)` after every reload).
-/// A watched path that is a symbolic link to a file is watched at its target as well (as
-/// resolved when `watch(_:)` is called).
+/// A watched path that is a symbolic link is watched at its target as well (as resolved when
+/// `watch(_:)` is called, also a target that is missing), and a path in a missing folder from
+/// the nearest folder that exists, so the folder's re-creation is reported.
 ///
 /// ```swift
 /// let watcher = try FileWatcher()
@@ -56,10 +57,16 @@ public final class FileWatcher {
     /// Replaces the set of watched files (absolute or relative paths; files that do not exist
     /// yet are fine: their creation is reported). Changes already pending for paths that stay
     /// in the set are still reported by the next `changes()`.
-    public func watch(_ paths: [String]) {
+    ///
+    /// A path whose folder does not exist is watched from the nearest folder that does, so
+    /// the folder's re-creation is reported (then call `watch(_:)` again). A path that is a
+    /// symbolic link is also watched at every link of its chain and at its target, existing
+    /// or not, where those lie inside `roots` (`nil`: anywhere) — the folders a template
+    /// loader may read.
+    public func watch(_ paths: [String], confinedTo roots: [String]? = nil) {
         guard let backend else { return }
         pending.formUnion(backend.drain())
-        let set = WatchSet(paths)
+        let set = WatchSet(paths, confinedTo: roots)
         failures = set.failures + backend.watch(set)
         watched = set
         // Removing a watch queues a notice of it: read it now so the loop does not wake for it.

@@ -22,6 +22,7 @@ extension LayoutApp {
         if !diagnostics.isEmpty {
             FileHandle.standardError.write(Data(Self.exitReport(diagnostics).utf8))
         }
+        if let problem = stats.logProblem { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
     }
 
     /// What `run` prints when it ends with diagnostics: each one's lines (summary, excerpt,
@@ -270,6 +271,10 @@ extension LayoutApp {
         stats.record(layout: layoutTime, render: rendered - started - layoutTime, flush: flushed - rendered,
                      cells: changes.reduce(0) { $0 + $1.cells.count },
                      bytes: before.flatMap { start in backend.bytesWritten.map { $0 - start } })
+        if let problem = stats.takeNewLogProblem(), options.showsStatusLine {
+            status = problem
+            needsFrame = true
+        }
     }
 
     /// The red box over the last good frame; the renderer starts afresh after it.

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// Loading and live reload: the template is loaded again when one of its files changes (or
 /// on R / Ctrl-R); the new tree takes over the state, focus, text cursors, scroll positions
@@ -64,7 +65,20 @@ extension LayoutApp {
     func watch(_ files: [String]) {
         guard let watcher else { return }
         watchedFiles = Set(files)
-        watcher.watch(files)
+        watcher.watch(files, confinedTo: templateRoots)
+    }
+
+    /// The folders the loader may read (its root, by default the template's folder, and its
+    /// allowed roots) and the folder of the file the template path itself links to: symbolic
+    /// links are followed that far by the watcher, and no further.
+    var templateRoots: [String] {
+        let folder = FilePath(templatePath).removingLastComponent().string
+        var roots = [loader.root ?? (folder.isEmpty ? "." : folder)] + loader.allowedRoots
+        // Also while the link is dangling, so its target's return is seen.
+        if let target = WatchSet.finalTargetFolder(of: templatePath.hasPrefix("/") ? templatePath : FileManager.default.currentDirectoryPath + "/" + templatePath) {
+            roots.append(target)
+        }
+        return roots
     }
 
     /// Re-checks what depends on handlers as well as the template: every constant action

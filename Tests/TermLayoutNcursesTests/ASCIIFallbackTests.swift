@@ -1,0 +1,16 @@
+import Testing
+@testable import TermLayoutNcurses
+
+/// In a locale without UTF-8, each cell's text gets an ASCII stand-in of the same width.
+struct ASCIIFallbackTests {
+    @Test func boxLinesBlocksAndDotsHaveReadableStandIns() {
+        let cells = ["╭", "─", "╮", "│", "┏", "━", "║", "╝", "┼", "█", "▌", "…", "·", "●", "⠋", "a", " "]
+        #expect(cells.map { ASCIIFallback.text($0, width: 1) } == ["+", "-", "+", "|", "+", "-", "|", "+", "+", "#", "#", ".", ".", "*", "*", "a", " "])
+    }
+
+    @Test func anythingElseIsAQuestionMarkPerColumn() {
+        #expect(ASCIIFallback.text("你", width: 2) == "??")
+        #expect(ASCIIFallback.text("é", width: 1) == "?")
+        #expect(ASCIIFallback.text("e\u{301}", width: 1) == "e", "the letter, without its mark")
+    }
+}
