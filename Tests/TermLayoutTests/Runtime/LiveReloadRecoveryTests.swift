@@ -35,16 +35,16 @@ struct LiveReloadRecoveryTests {
     }
 
     @Test func aSymlinkedTemplateWhoseTargetFolderIsDeletedAndRecreatedReloads() throws {
-        let fixture = try TemplateFixture(["b/Main.xml": "<Label text=\"first\"/>"])
-        try FileManager.default.createDirectory(atPath: fixture.path("a"), withIntermediateDirectories: true)
-        try fixture.symlink("a/link.xml", to: "../b/Main.xml")
+        // The link stays inside the template root (its own folder): a link out is refused.
+        let fixture = try TemplateFixture(["a/b/Main.xml": "<Label text=\"first\"/>"])
+        try fixture.symlink("a/link.xml", to: "b/Main.xml")
         let pilot = Pilot(LayoutApp(template: fixture.path("a/link.xml")), columns: 50, rows: 8)
         #expect(pilot.lines[0].hasPrefix("first"))
-        try FileManager.default.removeItem(atPath: fixture.path("b"))
+        try FileManager.default.removeItem(atPath: fixture.path("a/b"))
         #expect(pilot.waitForReload())
         #expect(!pilot.diagnostics.isEmpty)
         // The link dangles into a missing folder: its parent is watched for it to come back.
-        try fixture.write("b/Main.xml", "<Label text=\"second\"/>")
+        try fixture.write("a/b/Main.xml", "<Label text=\"second\"/>")
         #expect(waitUntilFixed(pilot))
         #expect(pilot.lines[0].hasPrefix("second"))
     }
