@@ -1,11 +1,11 @@
 /// The work one evaluation pass of a node tree may do, against ``TemplateLimits``: macro
-/// uses expanded (per property and over the pass) and bytes of text produced (string values
+/// uses expanded (per use of a macro and over the pass) and bytes of text produced (string values
 /// of properties and macros, label runs). A pass is a frame, a `render`, a `layout` or a
 /// `check` (``LayoutNode/beginEvaluationPass()``); values cached from an earlier pass cost
 /// nothing again, so a state change pays only for what it re-evaluates.
 struct EvaluationBudget {
-    /// Macro uses expanded since the outermost macro being expanded began.
-    private(set) var propertyExpansions = 0
+    /// Macro uses expanded since the outermost macro use began.
+    private(set) var useExpansions = 0
     /// Macro uses expanded in this pass.
     private(set) var passExpansions = 0
     /// Bytes of text produced in this pass.
@@ -21,13 +21,14 @@ struct EvaluationBudget {
         self = EvaluationBudget()
     }
 
-    /// Counts one expansion of `macro`; `outermost` when no other macro is being expanded.
-    /// Throws, at `range`, when that crosses a limit.
+    /// Counts one expansion of `macro`, where `outermost` is the macro whose use this is part
+    /// of (`nil` for a use outside any macro, which starts a new count for
+    /// ``TemplateLimits/maximumMacroExpansions``). Throws, at `range`, when that crosses a limit.
     mutating func chargeExpansion(of macro: String, outermost: String?, at range: Range<Int>) throws(ExpressionError) {
-        if outermost == nil { propertyExpansions = 0 }
-        propertyExpansions += 1
+        if outermost == nil { useExpansions = 0 }
+        useExpansions += 1
         passExpansions += 1
-        if propertyExpansions > TemplateLimits.maximumMacroExpansions {
+        if useExpansions > TemplateLimits.maximumMacroExpansions {
             throw ExpressionError(.tooLong, "macro '\(outermost ?? macro)' expands more than \(TemplateLimits.maximumMacroExpansions) macros",
                                   at: range)
         }

@@ -25,8 +25,8 @@ public enum TemplateLimits {
     public static let maximumStyledRuns = 200_000
     /// How deep macros may use macros (`<macro name="b" value="a + 1"/>` is one level).
     public static let maximumMacroDepth = 64
-    /// How many macro uses evaluating one property may expand (doubling macros grow
-    /// exponentially).
+    /// How many macro uses one use of a macro may expand, counting the macros it uses and
+    /// theirs (doubling macros grow exponentially).
     public static let maximumMacroExpansions = 10_000
     /// How many macro uses one evaluation pass of a node tree may expand, over all its
     /// properties: a macro is expanded wherever it is used.
