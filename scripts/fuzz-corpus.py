@@ -198,7 +198,7 @@ def main():
               "<![CDATA[", "]]>", "<!DOCTYPE", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&#", "&#x", ";",
               "=\"", "='", "<param name=\"", "<macro name=\"", "<children/>", "type=\"", "value=\"",
               "\n==== ", "==== Card.xml\n", "==== Styles.json\n", "==== Localizable.strings\n",
-              "Card.xml", "Main.xml", "@", "{", "}", "<b>", "</b>", "<i>", "</i>", "<u>", "</u>"]
+              "==== parts/Card.xml\n", "parts/", "../", "/../", "xml=\"../", "Card.xml", "Main.xml", "@", "{", "}", "<b>", "</b>", "<i>", "</i>", "<u>", "</u>"]
     write_dictionary(os.path.join(ROOT, "Fuzz", "Dictionaries", "xml.dict"),
                      markup + ["<" + name for name in names] + [" " + name + "=\"" for name in properties])
     expression = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "!", "?", ":", "(", ")",

@@ -30,8 +30,20 @@ struct EvalCommand: ParsableCommand {
     @Flag(help: "Print {\"type\": …, \"value\": …} instead of the bare value.")
     var json = false
 
-    @Option(name: .customLong("percent-of"), help: "The reference size that 100% stands for.")
+    @Option(name: .customLong("percent-of"), parsing: .unconditional,
+            help: "The reference size that 100% stands for (a finite number).", transform: Self.percentBase)
     var percentBase: Double?
+
+    /// Parses `--percent-of`: a finite number; `nan`, `inf` and words are usage errors (exit 64).
+    static func percentBase(_ argument: String) throws -> Double {
+        guard let value = Double(argument) else {
+            throw ValidationError("expected a number for --percent-of, such as 80 (got '\(TextSanitizer.sanitize(argument))')")
+        }
+        guard value.isFinite else {
+            throw ValidationError("--percent-of must be a finite number, not '\(TextSanitizer.sanitize(argument))'")
+        }
+        return value
+    }
 
     /// The one expression given, or a usage error (exit 64) naming what is wrong.
     var expression: String {

@@ -17,12 +17,12 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The template file.")
     var file: String
 
-    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24; at most 2000x1000).", transform: TerminalSize.screen)
+    @Option(parsing: .unconditional, help: "The terminal size, as COLSxROWS (e.g. 80x24; at most 2000x1000).", transform: TerminalSize.screen)
     var size: TerminalSize
 
     @OptionGroup var values: RootValueOptions
 
-    @Option(name: .customLong("cell"), help: "Points per cell, as WxH (default 1x1).", transform: TerminalSize.cell)
+    @Option(name: .customLong("cell"), parsing: .unconditional, help: "Points per cell, as WxH (default 1x1).", transform: TerminalSize.cell)
     var cellMetric: TerminalSize?
 
     @Flag(help: "Print a JSON tree.")

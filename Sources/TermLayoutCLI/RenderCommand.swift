@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The template file.")
     var file: String
 
-    @Option(help: "The terminal size, as COLSxROWS (e.g. 80x24; at most 2000x1000).", transform: TerminalSize.screen)
+    @Option(parsing: .unconditional, help: "The terminal size, as COLSxROWS (e.g. 80x24; at most 2000x1000).", transform: TerminalSize.screen)
     var size: TerminalSize
 
     @OptionGroup var values: RootValueOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TermLayout
 
 /// `80x24`: a terminal size (`--size`) or points per cell (`--cell`). A value of the wrong
 /// form or beyond the limit is a command-line usage error (exit 64) that says which.
@@ -28,6 +29,11 @@ struct TerminalSize: Equatable {
     }
 
     private static func parse(_ argument: String, within maximum: TerminalSize, what: String) throws -> TerminalSize {
+        // `-5x5` arrives here because the options parse unconditionally (a leading dash is
+        // not taken for an option): a sign is a value out of range, not a malformed one.
+        if argument.hasPrefix("-"), argument.dropFirst().first?.isNumber == true {
+            throw ValidationError("columns and rows must be at least 1 (got '\(TextSanitizer.sanitize(argument))')")
+        }
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
             throw ValidationError("expected \(what) as COLUMNSxROWS, such as 80x24")

@@ -36,6 +36,12 @@ struct CLIEdgeTests {
         (["layout", "T.xml", "--size", "80"], "expected a terminal size as COLUMNSxROWS, such as 80x24"),
         (["layout", "T.xml", "--size", "80x-1"], "expected a terminal size as COLUMNSxROWS, such as 80x24"),
         (["layout", "T.xml", "--size", "80x24", "--cell", "1x2000"], "a cell size in points is at most 1000x1000"),
+        (["render", "T.xml", "--size", "-5x5"], "columns and rows must be at least 1 (got '-5x5')"),
+        (["render", "T.xml", "--size=-5x5"], "columns and rows must be at least 1 (got '-5x5')"),
+        (["layout", "T.xml", "--size", "80x24", "--cell", "-1x2"], "columns and rows must be at least 1 (got '-1x2')"),
+        (["eval", "1", "--percent-of", "nan"], "--percent-of must be a finite number, not 'nan'"),
+        (["eval", "1", "--percent-of", "-inf"], "--percent-of must be a finite number, not '-inf'"),
+        (["eval", "1", "--percent-of", "1e999"], "--percent-of must be a finite number, not '1e999'"),
         (["render", "T.xml"], "Missing expected argument '--size <size>'"),
         (["render", "T.xml", "--size", "80x24", "--format", "html"], "The value 'html' is invalid for '--format <format>'"),
         (["check"], "Missing expected argument '<paths> ...'"),
@@ -47,6 +53,13 @@ struct CLIEdgeTests {
         #expect(result.status == 64, "\(arguments)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout == "")
+    }
+
+    /// `--percent-of` takes a negative number, though it starts with a dash.
+    @Test func aNegativePercentBaseIsANumber() throws {
+        let result = try CLIRunner.run(["eval", "50%", "--percent-of", "-8"])
+        #expect(result.stdout == "-4\n")
+        #expect(result.status == 0)
     }
 
     @Test func sizesUpToTheCapWork() throws {

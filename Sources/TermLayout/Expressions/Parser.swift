@@ -1,10 +1,17 @@
 /// A Pratt parser from tokens to whatever its ``ExpressionBuilder`` makes of them: a
 /// ``SyntaxNode`` tree (``Parser``) or compiled code (``CompilingBuilder``).
 ///
-/// Nesting is bounded (``maximumDepth``), so deeply nested or enormous input is a
-/// diagnostic rather than a stack overflow, both here and in the passes that walk the tree.
+/// Nesting is bounded (``maximumDepth``), and so is the depth of the tree a long chain of
+/// operators builds (``maximumTreeDepth``: `a + b + c` nests to the left), so deeply nested or
+/// enormous input is a diagnostic rather than a stack overflow, both here and in the passes
+/// that walk the tree.
 struct ExpressionParser<Builder: ExpressionBuilder> {
+    /// Levels of nesting: parentheses, calls, subscripts, members, prefix operators and the
+    /// right operand of an operator.
     static var maximumDepth: Int { 128 }
+    /// Nesting plus the operators chained at each level, which is how deep the built tree
+    /// (and the evaluation of compiled code) recurses.
+    static var maximumTreeDepth: Int { 1_024 }
     static var maximumLength: Int { 65_536 }
 
     /// Makes a node of each construct read.
@@ -13,6 +20,8 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     private var lexer: Lexer
     private var current: Token
     private var depth = 0
+    /// Operators chained on the current path, each one level deeper in the tree.
+    private var chained = 0
     /// The symbols read so far, each once, in order of first appearance.
     var symbols: [Symbol] = []
     /// Positions in ``symbols``, kept only once there are more than ``linearSearchLimit``:
@@ -53,6 +62,7 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
         lexer = lexer.restarted(at: offset)
         lexer.commentsEndAtBrace = inInterpolation
         depth = 0
+        chained = 0
         current = try lexer.next()
     }
 
@@ -93,8 +103,8 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
     // MARK: Precedence climbing
 
     private mutating func parseExpression(minimumPrecedence: Int) throws(ExpressionError) -> Builder.Node {
-        let depthOnEntry = depth
-        defer { depth = depthOnEntry }
+        let (depthOnEntry, chainedOnEntry) = (depth, chained)
+        defer { (depth, chained) = (depthOnEntry, chainedOnEntry) }
         try descend(at: current.range)
         var left = try parseOperand()
         while true {
@@ -112,15 +122,24 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             guard case .symbol(let mark) = current.kind, let infix = mark.infixOperator,
                   infix.precedence >= minimumPrecedence else { break }
             let operatorRange = current.range
-            try descend(at: operatorRange)  // a long chain deepens the tree as nesting does
+            try chain(at: operatorRange)  // a long chain deepens the tree, though not the nesting
             try advance()
             if case .end = current.kind {
                 throw ExpressionError(.unexpectedEnd, "expected an expression after '\(mark.text)'", at: current.range)
+            }
+            if current.isSymbol(.closeBrace) {  // `{1 +}`: the interpolation ends too soon
+                throw ExpressionError(.unexpectedEnd, "expected an expression after '\(mark.text)' before '}'", at: current.range)
             }
             let right = try parseExpression(minimumPrecedence: infix.isRightAssociative ? infix.precedence : infix.precedence + 1)
             left = builder.infix(infix, consume left, consume right, operatorRange: operatorRange)
         }
         return left
+    }
+
+    /// One more operator in a chain (`a + b + c`): the tree grows one level deeper.
+    private mutating func chain(at range: Range<Int>) throws(ExpressionError) {
+        chained += 1
+        if depth + chained > Self.maximumTreeDepth { throw tooManyOperators(at: range) }
     }
 
     private mutating func descend(at range: Range<Int>) throws(ExpressionError) {
@@ -129,6 +148,12 @@ struct ExpressionParser<Builder: ExpressionBuilder> {
             throw ExpressionError(.tooDeeplyNested, "expression is nested too deeply (more than \(Self.maximumDepth) levels)",
                                   at: range, suggestion: "split it into smaller expressions, e.g. with macros")
         }
+        if depth + chained > Self.maximumTreeDepth { throw tooManyOperators(at: range) }
+    }
+
+    private func tooManyOperators(at range: Range<Int>) -> ExpressionError {
+        ExpressionError(.tooDeeplyNested, "expression has too many operators in a row (more than \(Self.maximumTreeDepth))",
+                        at: range, suggestion: "split it into smaller expressions, e.g. with macros")
     }
 
     /// A prefixed or primary operand, with its postfixes. Inlined into the climb, so the

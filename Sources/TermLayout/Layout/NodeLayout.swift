@@ -50,6 +50,7 @@ extension LayoutNode {
     /// Every node of this subtree with its cell frame, in document order, computing absolute
     /// positions in one walk (rather than one walk up the tree per node).
     public func cellFrames() throws(Diagnostic) -> [(node: LayoutNode, cells: CellRect)] {
+        beginEvaluationPass()
         var result: [(node: LayoutNode, cells: CellRect)] = []
         let origin = try absoluteFrame()
         var work: [(LayoutNode, Double, Double)] = [(self, origin.x - (try frame().x), origin.y - (try frame().y))]

@@ -430,13 +430,22 @@ public final class LayoutNode {
         return result
     }
 
-    /// Evaluates every property set in this subtree, returning the problems found.
+    /// Starts an evaluation pass: the work limits of ``TemplateLimits`` that count per pass
+    /// (macro expansions, text produced) start again. Rendering, laying out and
+    /// ``evaluateAll()`` each begin one.
+    func beginEvaluationPass() {
+        tree.budget.beginPass()
+    }
+
+    /// Evaluates every property set in this subtree, returning the problems found. One
+    /// evaluation pass: once its budget is spent, the error is reported once and evaluation stops.
     public func evaluateAll() -> [Diagnostic] {
+        beginEvaluationPass()
         var problems: [Diagnostic] = []
         var work = [self], sampleRows: [LayoutNode] = []
         defer { withExtendedLifetime(sampleRows) {} }
-        while let node = work.popLast() {
-            for name in node.template.properties.keys.sorted() {
+        while let node = work.popLast(), !tree.budget.isExhausted {
+            for name in node.template.properties.keys.sorted() where !tree.budget.isExhausted {
                 do { _ = try node.value(of: name) } catch { problems.append(error) }
             }
             if node.hasBody {

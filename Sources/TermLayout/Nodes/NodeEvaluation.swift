@@ -12,6 +12,7 @@ extension LayoutNode {
             tree.evaluationCount += 1
             do {
                 let value = try compute(cell, bound)
+                try chargeText(of: value, for: cell)
                 cell.cachedValue = value
                 return value
             } catch {
@@ -35,12 +36,27 @@ extension LayoutNode {
         tree.evaluationCount += 1
         do {
             let value = try compute(cell)
+            try chargeText(of: value, for: cell)
             cell.cachedResult = .success(value)
             return value
         } catch {
             // A circular reference depends on where evaluation started, so it is not cached.
             if tree.circularPath == nil { cell.cachedResult = .failure(error) }
             throw error
+        }
+    }
+
+    /// Counts a string value against the pass's text budget (``EvaluationBudget``), as an
+    /// error of the property's whole expression when that crosses the limit.
+    @inline(__always)
+    private func chargeText(of value: Value, for cell: PropertyCell) throws(Diagnostic) {
+        guard case .string(let text) = value else { return }
+        do {
+            try tree.budget.chargeText(bytes: text.utf8.count, at: 0..<0)
+        } catch {
+            guard let attribute = cell.attribute else { throw Diagnostic(.error, error.message, at: template.location) }
+            throw attribute.diagnostic(for: ExpressionError(error.kind, error.message, at: 0..<attribute.text.value.utf8.count,
+                                                            suggestion: error.suggestion))
         }
     }
 
@@ -196,6 +212,7 @@ extension LayoutNode {
             do {
                 raw = try expression.evaluate(NodeScope(node: self, lookupStartsAtParent: false))
                 color = try run.color?.expression?.evaluate(NodeScope(node: self, lookupStartsAtParent: false))
+                try tree.budget.chargeText(of: raw, at: 0..<run.text.text.value.utf8.count)
             } catch {
                 throw run.text.diagnostic(for: error)
             }

@@ -138,38 +138,37 @@ struct NodeScope: SymbolResolver {
         try checkMacroLimits(expanding: macro, at: symbol)
         tree.macroStack.append(macro.name)
         defer { tree.macroStack.removeLast() }
+        let value: Value
         do {
             // In the property's own terms: `auto` and `%` mean there what they mean where used.
-            return try expression.evaluate(NodeScope(node: node, lookupStartsAtParent: false, auto: auto, percentBase: percentBase),
-                                           percentBase: percentBase)
+            value = try expression.evaluate(NodeScope(node: node, lookupStartsAtParent: false, auto: auto, percentBase: percentBase),
+                                            percentBase: percentBase)
         } catch {
             if let path = tree.circularPath {
                 throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)
             }
             if error.kind == .tooDeeplyNested || error.kind == .tooLong {
                 // A limit reached deep inside says what it is, not "macro 'm3999' has an error".
-                throw ExpressionError(error.kind, error.message, at: symbol.range)
+                throw ExpressionError(error.kind, error.message, at: symbol.range, suggestion: error.suggestion)
             }
             let diagnostic = macro.diagnostic(for: error)
             throw ExpressionError(error.kind == .circularReference ? .circularReference : .referenceFailed,
                                   error.kind == .circularReference ? error.message : "macro '\(macro.name)' has an error",
                                   at: symbol.range, notes: [diagnostic.summary])
         }
+        // Each use copies the macro's value: what it produces counts where it is used.
+        try tree.budget.chargeText(of: value, at: symbol.range)
+        return value
     }
 
     /// Macros are expanded where they are used, recursively: a chain of thousands would
     /// overflow the stack, and `m2 = m1 + m1` repeated doubles the work each time.
     private func checkMacroLimits(expanding macro: TemplateAttribute, at symbol: Symbol) throws(ExpressionError) {
         let tree = node.tree
-        if tree.macroStack.isEmpty { tree.macroExpansions = 0 }
-        tree.macroExpansions += 1
+        try tree.budget.chargeExpansion(of: macro.name, outermost: tree.macroStack.first, at: symbol.range)
         if tree.macroStack.count >= TemplateLimits.maximumMacroDepth {
             let path = tree.macroStack.prefix(3).joined(separator: " → ")
             throw ExpressionError(.tooDeeplyNested, "macros nest too deeply (more than \(TemplateLimits.maximumMacroDepth) levels): \(path) → …",
-                                  at: symbol.range)
-        }
-        if tree.macroExpansions > TemplateLimits.maximumMacroExpansions {
-            throw ExpressionError(.tooLong, "macro '\(tree.macroStack.first ?? macro.name)' expands more than \(TemplateLimits.maximumMacroExpansions) macros",
                                   at: symbol.range)
         }
     }

@@ -26,9 +26,8 @@ final class NodeTree {
     var macrosUsePercent = false
     /// Whether the tree has any macro at all.
     var hasMacros = false
-    /// Macro uses expanded since the outermost macro on the stack began, against
-    /// ``TemplateLimits/maximumMacroExpansions``.
-    var macroExpansions = 0
+    /// The work the current evaluation pass has done, against ``TemplateLimits``.
+    var budget = EvaluationBudget()
     /// Set when a circular reference is found, so every property on the cycle reports it.
     @exclusivity(unchecked) var circularPath: String?
     /// How many property values have been computed; tests use it to check that a state change

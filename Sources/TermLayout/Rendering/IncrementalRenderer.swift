@@ -40,6 +40,7 @@ public final class IncrementalRenderer {
 
     /// The frame for `root` on a `columns`×`rows` screen.
     public func render(_ root: LayoutNode, columns: Int, rows: Int) throws(Diagnostic) -> CellBuffer {
+        root.beginEvaluationPass()
         root.settleLayout()
         // Taken even for a full frame, so the next one starts from a clean list.
         let changed = root.tree.takeChangedNodes()

@@ -26,6 +26,7 @@ public struct Renderer {
 
     /// Renders `root` into `buffer`, over what is there.
     public func render(_ root: LayoutNode, into buffer: inout CellBuffer) throws(Diagnostic) {
+        root.beginEvaluationPass()
         var modals: [LayoutNode] = []
         try render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals)
         try renderModals(of: root, into: &buffer)

@@ -240,6 +240,7 @@ extension LayoutApp {
         var frame: (buffer: CellBuffer, bands: [Range<Int>])?
         if showsApp, let root {
             do throws(Diagnostic) {
+                root.beginEvaluationPass()
                 root.settleLayout()
                 layoutTime = now() - started
                 interaction?.refreshFocus()

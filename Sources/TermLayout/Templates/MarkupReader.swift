@@ -15,6 +15,11 @@ public struct MarkupReader {
     /// Elements open around the current position, to report unclosed ones and to bound depth.
     private var depth = 0
     static let maximumDepth = 256
+    /// Elements read so far: a file may hold no more than a whole template (and its label
+    /// bodies' runs) may, so a 16 MiB file of `<b>x</b>` stops early instead of taking
+    /// gigabytes as markup.
+    private var elementCount = 0
+    static let maximumElements = TemplateLimits.maximumElementCount + TemplateLimits.maximumStyledRuns
     /// Up to this many attributes, a duplicate is found by comparing names; beyond, by hashing.
     static let attributesComparedDirectly = 8
     /// The comments read so far (``MarkupDocument/comments``).
@@ -88,6 +93,10 @@ public struct MarkupReader {
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
             throw error("elements are nested too deeply (more than \(Self.maximumDepth) levels)", at: nameRange)
+        }
+        elementCount += 1
+        guard elementCount <= Self.maximumElements else {
+            throw error("the file has more than \(Self.maximumElements) elements", at: nameRange)
         }
         var element = MarkupElement(name: text(nameRange), nameRange: nameRange, attributes: [], content: [])
         // Attribute names seen so far, by index, once there are many: a few are compared

@@ -23,6 +23,7 @@ extension TemplateConverter {
                 continue
             case .text(let text):
                 if takesBody {
+                    guard chargeRun(at: text.sourceRange(of: 0..<min(1, text.value.utf8.count))) else { break }
                     bodyContent.append(.text(text))
                 } else if !text.value.allSatisfy(\.isWhitespace) {
                     let trimmed = text.value.prefix { $0.isWhitespace }.utf8.count
@@ -43,6 +44,7 @@ extension TemplateConverter {
                     }
                     result.childrenPlaceholder = children.count
                 case _ where takesBody && session.widget(named: name) == nil:
+                    guard chargeRun(at: nameRange) else { break }
                     if let child = item.takeElement() { bodyContent.append(.element(child)) }
                 default:
                     if !result.widget.acceptsChildren {
@@ -68,8 +70,8 @@ extension TemplateConverter {
             if let text = result.properties["text"], text.origin == nil {
                 session.report(error("give the text either in the body or in text=, not both", at: element.nameRange,
                                      notes: ["text= is at \(text.source.location(of: text.text.sourceOffset(of: 0)))"]))
-            } else {
-                result.body = readRuns(bodyContent, style: [], color: nil)
+            } else if !session.budget.exhausted {
+                result.body = readRuns(bodyContent, style: [], color: nil, charged: true)
             }
         }
         return children
@@ -157,10 +159,27 @@ extension TemplateConverter {
 
     // MARK: Label bodies
 
-    /// `Hello <b>{name}</b>, <span color="red">welcome</span><br/>` as styled runs.
-    private func readRuns(_ content: [MarkupContent], style: TextStyle, color: TemplateAttribute?) -> [TextRunTemplate] {
+    /// Counts one piece of a label's body against the load's budget; `false` (and the limit
+    /// reported, once) when that exceeds it.
+    private func chargeRun(at range: Range<Int>) -> Bool {
+        guard !session.budget.exhausted else { return false }
+        if session.budget.chargeRun() { return true }
+        session.reportLimit(error(session.budget.exceededMessage, at: range))
+        return false
+    }
+
+    /// `Hello <b>{name}</b>, <span color="red">welcome</span><br/>` as styled runs. The
+    /// items of `content` are charged to the budget here unless the caller did (`charged`).
+    private func readRuns(_ content: [MarkupContent], style: TextStyle, color: TemplateAttribute?, charged: Bool) -> [TextRunTemplate] {
         var runs: [TextRunTemplate] = []
         for item in content {
+            if !charged {
+                switch item {
+                case .text(let text): guard chargeRun(at: text.sourceRange(of: 0..<min(1, text.value.utf8.count))) else { return runs }
+                case .element(let element): guard chargeRun(at: element.nameRange) else { return runs }
+                case .processingInstruction: break
+                }
+            }
             switch item {
             case .text(let text):
                 guard let attribute = compile("text", type: .string, text: text, source: file.source, origin: nil) else { continue }
@@ -190,7 +209,7 @@ extension TemplateConverter {
                     continue
                 }
                 if element.name != "span" { _ = rejectOtherAttributes(of: element, allowed: []) }
-                runs += readRuns(element.content, style: innerStyle, color: innerColor)
+                runs += readRuns(element.content, style: innerStyle, color: innerColor, charged: false)
             case .processingInstruction:
                 continue
             }

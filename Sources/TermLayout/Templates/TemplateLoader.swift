@@ -91,9 +91,9 @@ final class LoadSession {
     private var loadedDirectories: Set<String> = []
     private var directoryStyles: [String: [String: StyleSheet.Style]] = [:]
     /// The size limits' bookkeeping (``TemplateLimits``).
-    var budget = ElementBudget()
+    var budget = LoadBudget()
     /// Each included file converted once, by canonical path, with the size of its tree.
-    private var converted: [String: (element: TemplateElement?, size: ElementBudget.Size)] = [:]
+    private var converted: [String: (element: TemplateElement?, size: LoadBudget.Size)] = [:]
     /// Each distinct expression source parsed once.
     let expressions = ExpressionParseCache()
     /// The widget found by name last (``widget(named:)``).

@@ -51,8 +51,10 @@ public struct LayoutPort {
         let widgetName = self.widgetName(for: element)
         guard let widget = registry.widget(named: widgetName) else { return }
         text += "<\(widgetName)"
+        // Found once, not once per attribute: an element may have thousands.
+        let isComposed = element.attribute("xml") != nil || element.attribute("template") != nil
         for attribute in element.attributes {
-            for (name, value) in convert(attribute, of: element, to: widget) {
+            for (name, value) in convert(attribute, of: element, to: widget, isComposed: isComposed) {
                 text += " \(name)=\"\(TemplateFormatter.escape(value))\""
             }
         }
@@ -155,7 +157,8 @@ public struct LayoutPort {
     // MARK: Attributes
 
     /// The TermLayout attributes for a UIKit one (none when it has no equivalent).
-    private mutating func convert(_ attribute: MarkupAttribute, of element: MarkupElement, to widget: WidgetDescriptor) -> [(String, String)] {
+    private mutating func convert(_ attribute: MarkupAttribute, of element: MarkupElement, to widget: WidgetDescriptor,
+                                  isComposed: Bool) -> [(String, String)] {
         let name = attribute.name, value = attribute.value.value
         let literal = value.trimmingCharacters(in: .whitespaces)
         func has(_ property: String) -> Bool { widget.property(property) != nil }
@@ -182,7 +185,7 @@ public struct LayoutPort {
             result = [("wrap", literal.contains("Char") ? "char" : literal.contains("Word") ? "word" : "none")]
         default:
             let target = LayoutPortMaps.kept.contains(name) ? name : LayoutPortMaps.renamed[name]
-            if element.attribute("xml") != nil || element.attribute("template") != nil, Symbol.isPlainIdentifier(name),
+            if isComposed, Symbol.isPlainIdentifier(name),
                target.flatMap(widget.property) == nil {
                 return [(name, value)]  // a parameter of the composed template
             }

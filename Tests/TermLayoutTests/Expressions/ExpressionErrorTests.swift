@@ -135,7 +135,7 @@ struct ExpressionErrorTests {
         ErrorCase("Hello {name", .string, .unterminatedInterpolation, "'{' is never closed; add a '}' after the expression, or write '{{' for a literal brace", "      ^"),
         ErrorCase("a } b", .string, .unbalancedBrace, "unmatched '}'; write '}}' for a literal brace", "  ^"),
         ErrorCase("Hi {}", .string, .emptyExpression, "expected an expression inside the braces", "    ^"),
-        ErrorCase("Hi {1 +}", .string, .unexpectedToken, "unexpected '}'; expected an expression; braces only appear in string properties, around an interpolated expression", "       ^"),
+        ErrorCase("Hi {1 +}", .string, .unexpectedEnd, "expected an expression after '+' before '}'", "       ^"),
         ErrorCase("{", .string, .unterminatedInterpolation, "'{' is never closed; add a '}' after the expression, or write '{{' for a literal brace", "^"),
         ErrorCase("x {name + 1} y", .string, .typeMismatch, "cannot apply '+' to string and number; to join text with other values, use interpolation in a string property: \"{a} {b}\"", "   ^~~~~~~~"),
         ErrorCase("{a b}", .string, .unexpectedToken, "unexpected 'b'; expected an operator or the end of the expression; is an operator missing before it?", "   ^"),

@@ -21,6 +21,28 @@ struct RobustnessTests {
         #expect(failure(of: "{" + String(repeating: "(", count: 5_000) + "}", mode: .string)?.kind == .tooDeeplyNested)
     }
 
+    /// A flat sum is not nested: 128 terms (and 1,000) evaluate; nesting is what is counted.
+    @Test func flatChainsAreNotNesting() throws {
+        #expect(try evaluate(Array(repeating: "1", count: 128).joined(separator: "+")) == 128)
+        #expect(try evaluate(Array(repeating: "1", count: 1_000).joined(separator: " + ")) == 1_000)
+        let names = Array(repeating: "a", count: 1_000).joined(separator: " + ")
+        #expect(try evaluate(names, state: ["a": 1]) == 1_000)
+        // Past the tree's bound the message says what is long: the chain, not the nesting.
+        let long = failure(of: Array(repeating: "a", count: 2_000).joined(separator: "+"))
+        #expect(long?.kind == .tooDeeplyNested)
+        #expect(long?.message == "expression has too many operators in a row (more than 1024)")
+        let deep = failure(of: String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200))
+        #expect(deep?.message == "expression is nested too deeply (more than 128 levels)")
+    }
+
+    /// `{1 +}` ends too soon: said as such, at the brace, not as "braces only appear in …".
+    @Test func anIncompleteInterpolationSaysWhatIsMissing() {
+        let error = failure(of: "a{1 +}b", mode: .string)
+        #expect(error?.message == "expected an expression after '+' before '}'")
+        #expect(error?.range == 5..<6)
+        #expect(error?.suggestion == nil)
+    }
+
     @Test func moderateNestingIsFine() throws {
         let source = String(repeating: "(", count: 60) + "1" + String(repeating: ")", count: 60)
         #expect(try evaluate(source) == 1)

@@ -13,7 +13,7 @@ struct TemplateErrorTests {
         // Only to a name the widget has: a View has no `press`.
         ("<View touchUpInside=\"go\"/>", "T.xml:1:7: error: unknown attribute 'touchUpInside' for View"),
         ("<Column>\n  <Labl text=\"x\"/>\n</Column>", "T.xml:2:4: error: unknown element <Labl>; did you mean 'Label'?"),
-        ("<Label text=\"{1 +}\"/>", "T.xml:1:18: error: unexpected '}'; expected an expression; braces only appear in string properties, around an interpolated expression"),
+        ("<Label text=\"{1 +}\"/>", "T.xml:1:18: error: expected an expression after '+' before '}'"),
         ("<View width=\"(10 - 'a')\"/>", "T.xml:1:15: error: cannot apply '-' to number and string"),
         ("<View width=\"10 + widht\" id=\"v\"/>", ""),
         ("<View background=\"#12345\"/>", "T.xml:1:19: error: invalid color '#12345'"),
@@ -35,7 +35,7 @@ struct TemplateErrorTests {
         ("<Label>Hi <b x=\"1\">x</b></Label>", "T.xml:1:14: error: unknown attribute 'x' for <b>"),
         ("<Label>Hi <span color=\"nope\">x</span></Label>", ""),
         ("<Label>Hi <span color=\"1\">x</span></Label>", "T.xml:1:24: error: 'color' must be a color, but this is a number; write a color such as #0af, rgb(0, 160, 255) or blue"),
-        ("<Label>Hi {1 +}</Label>", "T.xml:1:15: error: unexpected '}'; expected an expression; braces only appear in string properties, around an interpolated expression"),
+        ("<Label>Hi {1 +}</Label>", "T.xml:1:15: error: expected an expression after '+' before '}'"),
         ("<View><param name=\"p\"/></View>", "T.xml:1:8: error: <param> needs a 'type' attribute"),
         ("<View><param type=\"string\"/></View>", "T.xml:1:8: error: <param> needs a 'name' attribute"),
         ("<View><param name=\"p\" type=\"text\"/></View>", "T.xml:1:29: error: unknown parameter type 'text'"),
@@ -131,7 +131,7 @@ struct TemplateErrorTests {
         #expect(found == [
             "T.xml:2:11: error: unknown attribute 'widht' for View; did you mean 'width'?",
             "T.xml:3:6: error: unknown element <Labl>; did you mean 'Label'?",
-            "T.xml:4:22: error: unexpected '}'; expected an expression; braces only appear in string properties, around an interpolated expression",
+            "T.xml:4:22: error: expected an expression after '+' before '}'",
             "T.xml:4:32: error: 'color' must be a color, but this is a bool; write a color such as #0af, rgb(0, 160, 255) or blue",
         ])
     }
