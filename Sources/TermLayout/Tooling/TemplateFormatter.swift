@@ -10,9 +10,11 @@ import Foundation
 ///   above them);
 /// - expressions respaced by ``ExpressionPrinter``;
 /// - comments, the XML declaration, processing instructions and single blank lines between
-///   children kept; a label's body (text with `<b>`, `<br/>` …) kept exactly as written.
+///   children kept; a label's body (text with `<b>`, `<br/>` …) kept exactly as written,
+///   but for raw controls (DEL, C1), which become character references.
 ///
-/// Formatting is idempotent and never changes what a template means.
+/// Formatting is idempotent and never changes what a template means;
+/// ``formatVerified(_:root:)`` proves it for each file before anything is written.
 public enum TemplateFormatter {
     /// Identity and composition attributes, in this order, first.
     static let identityOrder = ["id", "outlet", "class", "xml", "template", "row"]
@@ -42,7 +44,8 @@ public enum TemplateFormatter {
         return (2, 0, name)
     }
 
-    /// `value` escaped for a double-quoted attribute (`>` kept as written).
+    /// `value` escaped for a double-quoted attribute (`>` kept as written; controls as
+    /// character references).
     static func escape(_ value: String) -> String {
         MarkupEscaping.escape(value, keepingGreaterThan: true)
     }
@@ -91,7 +94,8 @@ private struct Printer {
             .map { "\($0.name)=\"\(TemplateFormatter.escape(value(of: $0)))\"" }
         let items = contentItems(of: element)
         // CDATA is content even where it holds only spaces: never dropped.
-        let keptAsWritten = hasOwnCDATA(element) || (!items.isEmpty && isStyledText(element))
+        // Text (a label's `Hello, world`, `{n} items`) is content even with no child around it.
+        let keptAsWritten = isStyledText(element)
         let isEmpty = items.isEmpty && !keptAsWritten
         var head = indent + "<" + element.name
         if attributes.count == 1 { head += " " + attributes[0] }
@@ -104,7 +108,7 @@ private struct Printer {
             return
         }
         if keptAsWritten {
-            output += head + ">" + text(element.contentRange) + "</\(element.name)>\n"
+            output += head + ">" + MarkupRawText.referencingControls(in: text(element.contentRange)) + "</\(element.name)>\n"
             return
         }
         output += head + ">\n"
