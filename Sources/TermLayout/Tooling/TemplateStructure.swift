@@ -32,7 +32,7 @@ public enum TemplateStructure {
             if let text = pendingText { lines.append(indent + "  " + text.debugDescription) }
             pendingText = nil
         }
-        for content in element.content {
+        for content in hasText ? element.content : layoutOrder(element.content) {
             switch content {
             case .text(let text):
                 // Adjacent runs (around a comment, a CDATA section) are one text.
@@ -47,6 +47,16 @@ public enum TemplateStructure {
         }
         flushText()
         lines.append(indent + ">")
+    }
+
+    /// Content that is only elements and instructions, in an order that does not depend on
+    /// layout: `<param>` and `<macro>` first (the formatter moves them there), then the other
+    /// elements, then processing instructions (each applies to its element wherever it stands).
+    private static func layoutOrder(_ content: [MarkupContent]) -> [MarkupContent] {
+        let declarations = content.filter { $0.isElement(named: "param") || $0.isElement(named: "macro") }
+        let elements = content.filter { if case .element(let child) = $0 { !["param", "macro"].contains(child.name) } else { false } }
+        let instructions = content.filter { if case .processingInstruction = $0 { true } else { false } }
+        return declarations + elements + instructions
     }
 
     /// An expression's syntax tree when the file says how the value is read and it parses;
