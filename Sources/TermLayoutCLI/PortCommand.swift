@@ -45,7 +45,7 @@ struct PortCommand: ParsableCommand {
             }
             for warning in result.warnings { Terminal.write([warning.summary], to: .standardError) }
             guard let out else {
-                Terminal.printScreen(result.text)
+                Terminal.printText(result.text)
                 continue
             }
             let name = (path as NSString).lastPathComponent
@@ -57,7 +57,8 @@ struct PortCommand: ParsableCommand {
         // Formatted, given sample state and checked once all are written, so includes resolve.
         for target in ported {
             if let file = try? TemplateSourceFile(path: target, root: out) {
-                if let formatted = TemplateFormatter.format(file), formatted != file.source.text {
+                // Formatted only where the result provably reads back as the same template.
+                if let formatted = try? TemplateFormatter.formatVerified(file), formatted != file.source.text {
                     try formatted.write(toFile: target, atomically: true, encoding: .utf8)
                 }
                 let state = LayoutPort.sampleState(for: file)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TermLayout
 
 /// `termlayout`: the command-line companion of the TermLayout framework.
 @main
@@ -9,4 +11,21 @@ struct TermLayoutCommand: ParsableCommand {
         subcommands: [EvalCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, PreviewCommand.self, DocsCommand.self,
                       FormatCommand.self, ListCommand.self, RenameCommand.self, StringsCommand.self, PortCommand.self]
     )
+
+    /// Runs the command line as ArgumentParser does, but prints its messages (usage
+    /// errors quote the arguments: `Unknown option '--\u{1B}]52;…'`) sanitised.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                Terminal.write(lines, to: code == .success ? .standardOutput : .standardError)
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
