@@ -128,4 +128,20 @@ struct FormatRoundTripTests {
 
             """)
     }
+
+    @Test func formattingThatWouldNotReadBackIsRefusedAtTheFile() throws {
+        // A reading of the file with an attribute name no XML can hold: what the formatter
+        // would write does not read back, so nothing may be written.
+        var file = TemplateSourceFile(source: SourceText(path: "/nonexistent/T.xml", text: "<Column>\n<Label text=\"x\"/></Column>"))
+        var label = try #require(file.document?.root.elements.first)
+        label.attributes[0].name = "te xt"
+        file.document?.root.content = [.element(label)]
+        do throws(Diagnostic) {
+            let written = try TemplateFormatter.formatVerified(file)
+            Issue.record("formatted to \(written)")
+        } catch {
+            #expect(error.summary == "/nonexistent/T.xml:1:1: error: cannot format this file: the result would not read back; it is left as it is; please report it, with the file")
+            #expect(error.notes.first?.hasPrefix("expected '=' after attribute 'te'") == true, "\(error.notes)")
+        }
+    }
 }
