@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 @testable import TermLayout
 
@@ -7,8 +8,12 @@ import Testing
 /// parses formats to one with the same structure (elements, attributes, expression trees,
 /// text, comments), that loads whenever the original loads, and that formats to itself.
 struct FormatRoundTripTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The checkout: four levels above this file (Tests/TermLayoutTests/Tooling/…).
+    static let repository: URL = {
+        var path = FilePath(#filePath)
+        for _ in 0..<4 { path.removeLastComponent() }
+        return URL(fileURLWithPath: path.string)
+    }()
 
     /// Hand-written cases that broke or nearly broke the formatter.
     static let nastyCases: [String] = [
