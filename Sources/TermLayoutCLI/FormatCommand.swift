@@ -11,8 +11,9 @@ struct FormatCommand: ParsableCommand {
         One attribute per line when there are two or more, identity and composition first, \
         then layout, then the rest alphabetically; 4-space indentation; params and macros \
         first; expressions respaced; comments and label bodies kept. Files that are not \
-        TermLayout templates are skipped with a note; a file that does not parse is left \
-        untouched and its diagnostics printed (exit 1). With --check nothing is written: \
+        TermLayout templates are skipped with a note; a file that does not parse, or whose \
+        formatted text would not read back as the same template, is left untouched and its \
+        diagnostics printed (exit 1). With --check nothing is written: \
         the files that would change are listed and the exit status is 1 if there are any.
         """
     )
@@ -25,9 +26,18 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         let (files, failed) = try TemplatePaths.templates(paths, requireValid: false)
-        var changed = 0
+        var changed = 0, refused = 0
         for file in files {
-            guard let formatted = TemplateFormatter.format(file), formatted != file.source.text else { continue }
+            let formatted: String
+            do throws(Diagnostic) {
+                formatted = try TemplateFormatter.formatVerified(file)
+            } catch {
+                // Written only when it provably reads back as the same template.
+                Terminal.printError(error)
+                refused += 1
+                continue
+            }
+            guard formatted != file.source.text else { continue }
             changed += 1
             if check {
                 Terminal.printLines([file.source.path])
@@ -44,6 +54,6 @@ struct FormatCommand: ParsableCommand {
         if check && changed > 0 {
             Terminal.write(["\(changed) file\(changed == 1 ? "" : "s") would be reformatted"], to: .standardError)
         }
-        if failed > 0 || (check && changed > 0) { throw ExitCode(1) }
+        if failed > 0 || refused > 0 || (check && changed > 0) { throw ExitCode(1) }
     }
 }

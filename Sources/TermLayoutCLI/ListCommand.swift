@@ -29,7 +29,7 @@ struct ListCommand: ParsableCommand {
             // Foundation on Linux prints an empty array as `[`, a blank line, `]`; JSON strings
             // hold no raw line breaks, so this only touches those.
             let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #"\[\n\s*\n\s*\]"#, with: "[]", options: .regularExpression)
-            Terminal.printScreen(text + "\n")
+            Terminal.printJSON(text + "\n")
         } else {
             Terminal.printLines(files.map(\.source.path))
         }

@@ -56,7 +56,7 @@ struct PortCommand: ParsableCommand {
             }
             for warning in result.warnings { Terminal.write([warning.summary], to: .standardError) }
             guard let out else {
-                Terminal.printScreen(result.text)
+                Terminal.printText(result.text)
                 continue
             }
             let target = PortTargets.template(for: path, in: out)
@@ -70,7 +70,8 @@ struct PortCommand: ParsableCommand {
         // Formatted, given sample state and checked once all are written, so includes resolve.
         for target in ported {
             if let file = try? TemplateSourceFile(path: target, root: out) {
-                if let formatted = TemplateFormatter.format(file), formatted != file.source.text,
+                // Formatted only where the result provably reads back as the same template.
+                if let formatted = try? TemplateFormatter.formatVerified(file), formatted != file.source.text,
                    !FileOutput.write(formatted, to: target) {
                     failed += 1
                 }

@@ -10,9 +10,11 @@ struct RenameCommand: ParsableCommand {
         discussion: """
         Only expressions change, and the declarations of the name (<macro name=…>, \
         <param name=…>, a param passed as an attribute, id="…" for #ids) — never literal \
-        text: quoted strings, text outside {…}, members such as user.OLD. Every file must \
-        load without errors first, and NEW must not be used yet (nor be a built-in name such as \
-        strings or parent, nor a property of a node where OLD is read). \
+        text: quoted strings, text outside {…}, members such as user.OLD. A state key is \
+        renamed in the NAME.state.json beside each template too. Every file must load \
+        without errors first, and NEW must not be used yet (nor be a key of a sample state, \
+        a built-in constant or function such as pi or max, a built-in name such as strings \
+        or parent, nor a property of a node where OLD is read). \
         --dry-run prints a unified diff and writes nothing.
         """
     )
@@ -26,12 +28,16 @@ struct RenameCommand: ParsableCommand {
     func validate() throws {
         guard arguments.count >= 3 else { throw ValidationError("expected PATH… OLD NEW") }
         if let problem = SymbolRenamer.problem(old: arguments[arguments.count - 2], new: arguments[arguments.count - 1]) {
-            throw ValidationError(problem)
+            throw ValidationError(TextSanitizer.sanitize(problem))
         }
     }
 
     func run() throws {
         let renamer = SymbolRenamer(old: arguments[arguments.count - 2], new: arguments[arguments.count - 1])
+        if let problem = renamer.reservedNameProblem() {
+            Terminal.printError(problem)
+            throw ExitCode(1)
+        }
         let (files, failed) = try TemplatePaths.templates(Array(arguments.dropLast(2)), requireValid: true)
         // Nothing is written unless every file loads: a half-renamed set of templates is worse.
         if failed > 0 { throw ExitCode(1) }
@@ -40,25 +46,59 @@ struct RenameCommand: ParsableCommand {
             Terminal.printError(collision)
             throw ExitCode(1)
         }
-        var changedFiles = 0, changes = 0
-        for file in files {
+        var rewrites = files.compactMap { file -> (path: String, old: String, new: String, count: Int)? in
             let edits = renamer.edits(in: file)
-            guard !edits.isEmpty else { continue }
-            let renamed = TextEdit.apply(edits, to: file.source.text)
-            changedFiles += 1
-            changes += edits.count
+            guard !edits.isEmpty else { return nil }
+            return (file.source.path, file.source.text, TextEdit.apply(edits, to: file.source.text), edits.count)
+        }
+        rewrites += try stateFileRewrites(for: files, renamer: renamer)
+        for rewrite in rewrites {
             if dryRun {
-                Terminal.printScreen(UnifiedDiff.make(old: file.source.text, new: renamed, path: file.source.path))
+                Terminal.printText(UnifiedDiff.make(old: rewrite.old, new: rewrite.new, path: rewrite.path))
                 continue
             }
             do {
-                try renamed.write(toFile: file.source.path, atomically: true, encoding: .utf8)
+                try rewrite.new.write(toFile: rewrite.path, atomically: true, encoding: .utf8)
             } catch {
-                Terminal.printError("cannot write \(file.source.path): \(error.localizedDescription)")
+                Terminal.printError("cannot write \(rewrite.path): \(error.localizedDescription)")
                 throw ExitCode(1)
             }
         }
+        let changes = rewrites.map(\.count).reduce(0, +), changedFiles = rewrites.count
         Terminal.write(["\(dryRun ? "would rename" : "renamed") \(changes) occurrence\(changes == 1 ? "" : "s") in \(changedFiles) file\(changedFiles == 1 ? "" : "s")"],
                        to: .standardError)
+    }
+
+    /// The key renamed in the `NAME.state.json` beside each template that has the old key
+    /// (a state key rename only). Refuses, before anything is written, a state file that is
+    /// not a JSON object or that has the new key already.
+    private func stateFileRewrites(for files: [TemplateSourceFile], renamer: SymbolRenamer) throws -> [(path: String, old: String, new: String, count: Int)] {
+        guard !renamer.old.hasPrefix("#") else { return [] }
+        var rewrites: [(path: String, old: String, new: String, count: Int)] = []
+        var seen = Set<String>()
+        for file in files {
+            let path = SampleStateKeys.path(forTemplate: file.source.path)
+            guard seen.insert(path).inserted, FileManager.default.fileExists(atPath: path) else { continue }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                Terminal.printError("cannot read \(path)")
+                throw ExitCode(1)
+            }
+            let keys: SampleStateKeys
+            do throws(Diagnostic) {
+                keys = try SampleStateKeys(SourceText(path: path, text: String(decoding: data, as: UTF8.self)))
+            } catch {
+                Terminal.printError(error)
+                throw ExitCode(1)
+            }
+            if let range = keys.range(of: renamer.new) {
+                Terminal.printError(Diagnostic(.error, "cannot rename '\(renamer.old)' to '\(renamer.new)': the sample state already has the key '\(renamer.new)'",
+                                               in: keys.source, at: range, suggestion: "choose a name not used yet, or remove that key first"))
+                throw ExitCode(1)
+            }
+            if let edit = keys.renaming(renamer.old, to: renamer.new) {
+                rewrites.append((path, keys.source.text, TextEdit.apply([edit], to: keys.source.text), 1))
+            }
+        }
+        return rewrites
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TermLayout
 
 /// `termlayout`: the command-line companion of the TermLayout framework.
@@ -11,15 +12,24 @@ struct TermLayoutCommand: ParsableCommand {
                       FormatCommand.self, ListCommand.self, RenameCommand.self, StringsCommand.self, PortCommand.self]
     )
 
-    /// Parses and runs the command, after refusing words such as `-dash.xml` that the parser
-    /// would take for grouped short flags (see ``DashedArguments``): exit 64, as any
-    /// unknown option.
+    /// Runs the command line as ArgumentParser does, but prints its messages (usage errors
+    /// quote the arguments: `Unknown option '--\u{1B}]52;…'`) sanitised, and first refuses
+    /// words such as `-dash.xml` that the parser would take for grouped short flags (see
+    /// ``DashedArguments``): exit 64, as any unknown option.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let problem = DashedArguments.problem(in: arguments) {
-            // The word may come from a glob over hostile file names: never raw to the terminal.
-            exit(withError: ValidationError(TextSanitizer.sanitize(problem)))
+        do {
+            if let problem = DashedArguments.problem(in: arguments) { throw ValidationError(problem) }
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                Terminal.write(lines, to: code == .success ? .standardOutput : .standardError)
+            }
+            Foundation.exit(code.rawValue)
         }
-        main(arguments)
     }
 }

@@ -48,6 +48,16 @@ enum Terminal {
         StandardStreams.write(text, to: STDOUT_FILENO)
     }
 
+    /// Prints text of many lines (a ported template, a diff) to stdout as it is, but for
+    /// what ``TextSanitizer`` replaces: line breaks and tabs stay, every other control shows
+    /// as a placeholder.
+    static func printText(_ text: String) {
+        let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\t")
+        }.joined(separator: "\n")
+        FileHandle.standardOutput.write(Data(safe.utf8))
+    }
+
     /// Writes each line sanitised (a newline inside a line becomes a visible ␊), one per line.
     /// No lines print nothing (not an empty line).
     static func write(_ lines: [String], to handle: FileHandle) {

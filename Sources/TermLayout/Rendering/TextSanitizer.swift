@@ -12,7 +12,8 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is replaced: C0 controls, DEL, C1 controls and bidi overrides.
+    public static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value)
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)  // bidi overrides

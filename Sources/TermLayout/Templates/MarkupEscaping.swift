@@ -3,18 +3,33 @@
 enum MarkupEscaping {
     /// `text` for a double-quoted attribute value or element text: `&`, `<` and `"` become
     /// entities, and `>` too unless `keepingGreaterThan` (the formatter changes no more
-    /// than it must, and `>` needs no escaping).
+    /// than it must, and `>` needs no escaping). Characters that cannot be written raw (C0
+    /// controls but tab and line feed, carriage return, DEL, C1 controls) and bidi overrides
+    /// become character references (`&#x1B;`), so the text reads back exactly and the file
+    /// shows no hidden control.
     static func escape(_ text: String, keepingGreaterThan: Bool = false) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">" where !keepingGreaterThan: escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+            case _ where needsReference(scalar): escaped += reference(scalar)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped
+    }
+
+    /// Whether `scalar` is written as a character reference rather than raw: every control
+    /// but tab and line feed, and the bidi overrides ``TextSanitizer`` replaces on screen.
+    static func needsReference(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\t" && scalar != "\n" && TextSanitizer.needsReplacing(scalar)
+    }
+
+    /// `&#xHH;` for `scalar`.
+    static func reference(_ scalar: Unicode.Scalar) -> String {
+        "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
     }
 }

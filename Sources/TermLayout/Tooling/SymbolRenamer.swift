@@ -62,6 +62,35 @@ public struct SymbolRenamer: Sendable {
         return Array(Set(edits)).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// A diagnostic when the new name is one the language or every node defines itself — a
+    /// built-in constant (`pi`, `red`, `true`) or function (`max`), a scope name (`parent`,
+    /// `screen`, `auto`) or what List rows read (`item`, `index`) — so that templates reading
+    /// it would silently read something else; or when the old name is a built-in constant or
+    /// function, which no rename may turn into a state key. `nil` when both are free.
+    public func reservedNameProblem() -> Diagnostic? {
+        guard !isID else { return nil }
+        if let meaning = Self.reservedMeaning(of: newName, includingRowNames: true) {
+            return Diagnostic(.error, "cannot rename '\(old)' to '\(new)': '\(newName)' is \(meaning), so what reads it would change meaning",
+                              suggestion: "choose another name")
+        }
+        if let meaning = Self.reservedMeaning(of: oldName, includingRowNames: false) {
+            return Diagnostic(.error, "cannot rename '\(old)': '\(oldName)' is \(meaning), not a name of the templates")
+        }
+        return nil
+    }
+
+    /// What a reserved name is, or `nil` if `name` is free.
+    static func reservedMeaning(of name: String, includingRowNames: Bool) -> String? {
+        if Builtins.constant(named: name) != nil || Builtins.constantNames.contains(name) { return "a built-in constant" }
+        if Builtins.function(named: name) != nil { return "a built-in function" }
+        guard includingRowNames else { return nil }
+        if TemplateInventory.scopeNames.contains(name) || NodeScope.namesOfItsOwn.contains(name) {
+            return "a built-in name every node resolves itself"
+        }
+        if name == "item" || name == "index" { return "what the rows of a List read their item and index as" }
+        return nil
+    }
+
     /// A diagnostic at the first place `file` already uses the new name — read in an
     /// expression, declared by `<macro>`/`<param>`/`id=`, passed as a parameter — or where it is
     /// a built-in scope (`strings`, `parent` …): renaming onto it would merge two symbols into

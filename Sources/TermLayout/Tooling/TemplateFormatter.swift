@@ -10,9 +10,11 @@ import Foundation
 ///   above them);
 /// - expressions respaced by ``ExpressionPrinter``;
 /// - comments, the XML declaration, processing instructions and single blank lines between
-///   children kept; a label's body (text with `<b>`, `<br/>` …) kept exactly as written.
+///   children kept; a label's body (text with `<b>`, `<br/>` …) kept exactly as written,
+///   but for raw controls (DEL, C1), which become character references.
 ///
-/// Formatting is idempotent and never changes what a template means.
+/// Formatting is idempotent and never changes what a template means;
+/// ``formatVerified(_:root:)`` proves it for each file before anything is written.
 public enum TemplateFormatter {
     /// Identity and composition attributes, in this order, first.
     static let identityOrder = ["id", "outlet", "class", "xml", "template", "row"]
@@ -42,7 +44,8 @@ public enum TemplateFormatter {
         return (2, 0, name)
     }
 
-    /// `value` escaped for a double-quoted attribute (`>` kept as written).
+    /// `value` escaped for a double-quoted attribute (`>` kept as written; controls as
+    /// character references).
     static func escape(_ value: String) -> String {
         MarkupEscaping.escape(value, keepingGreaterThan: true)
     }
@@ -52,7 +55,8 @@ public enum TemplateFormatter {
 private enum ContentItem {
     case element(MarkupElement)
     case comment(Range<Int>)
-    case instruction(target: String, content: String)
+    /// `<?target content?>`, with its place in the source (from `<?` to after `?>`).
+    case instruction(target: String, content: String, range: Range<Int>)
     /// One or more blank lines in the source.
     case blank
 }
@@ -70,7 +74,7 @@ private struct Printer {
             start = end + 2
         }
         var items: [(Int, ContentItem)] = comments.filter { !document.root.range.contains($0.lowerBound) }.map { ($0.lowerBound, .comment($0)) }
-        items += document.processingInstructions.map { ($0.content.sourceOffset(of: 0), .instruction(target: $0.target, content: $0.content.value)) }
+        items += document.processingInstructions.map { ($0.content.sourceOffset(of: 0), instruction($0.target, $0.content)) }
         items.append((document.root.range.lowerBound, .element(document.root)))
         for (_, item) in items.sorted(by: { $0.0 < $1.0 }) { print(item, indent: "") }
         return output
@@ -80,7 +84,7 @@ private struct Printer {
         switch item {
         case .element(let element): print(element, indent: indent)
         case .comment(let range): output += indent + text(range) + "\n"
-        case .instruction(let target, let content): output += indent + "<?\(target) \(content)?>\n"
+        case .instruction(let target, let content, _): output += indent + "<?\(target) \(content)?>\n"
         case .blank: output += "\n"
         }
     }
@@ -91,7 +95,8 @@ private struct Printer {
             .map { "\($0.name)=\"\(TemplateFormatter.escape(value(of: $0)))\"" }
         let items = contentItems(of: element)
         // CDATA is content even where it holds only spaces: never dropped.
-        let keptAsWritten = hasOwnCDATA(element) || (!items.isEmpty && isStyledText(element))
+        // Text (a label's `Hello, world`, `{n} items`) is content even with no child around it.
+        let keptAsWritten = isStyledText(element)
         let isEmpty = items.isEmpty && !keptAsWritten
         var head = indent + "<" + element.name
         if attributes.count == 1 { head += " " + attributes[0] }
@@ -104,7 +109,7 @@ private struct Printer {
             return
         }
         if keptAsWritten {
-            output += head + ">" + text(element.contentRange) + "</\(element.name)>\n"
+            output += head + ">" + MarkupRawText.referencingControls(in: text(element.contentRange)) + "</\(element.name)>\n"
             return
         }
         output += head + ">\n"
@@ -154,7 +159,7 @@ private struct Printer {
         for content in element.content {
             switch content {
             case .element(let child): items.append((child.range.lowerBound, .element(child)))
-            case .processingInstruction(let target, let text): items.append((text.sourceOffset(of: 0), .instruction(target: target, content: text.value)))
+            case .processingInstruction(let target, let text): items.append((text.sourceOffset(of: 0), instruction(target, text)))
             case .text: break  // white space here: blank lines come from the source below
             }
         }
@@ -182,9 +187,19 @@ private struct Printer {
     private func range(of item: ContentItem) -> Range<Int>? {
         switch item {
         case .element(let element): element.range
-        case .comment(let range): range
-        case .instruction, .blank: nil
+        case .comment(let range), .instruction(_, _, let range): range
+        case .blank: nil
         }
+    }
+
+    /// A processing instruction as an item, with its whole range in the source, so the
+    /// line breaks inside it are not taken for blank lines after it.
+    private func instruction(_ target: String, _ content: MappedText) -> ContentItem {
+        let contentStart = content.sourceOffset(of: 0)
+        let end = min(bytes.count, content.sourceOffset(of: content.value.utf8.count) + 2)
+        var start = min(contentStart, bytes.count - 1)
+        while start > 0, !(start + 1 < bytes.count && bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "?")) { start -= 1 }
+        return .instruction(target: target, content: content.value, range: start..<max(start, end))
     }
 
     /// `<param>` and `<macro>` first, each with the comments directly above it.

@@ -36,6 +36,8 @@ public struct TemplateSourceFile: Sendable {
     public var readings: [Int: ValueReading]
     /// The loaded template, when it loads without errors.
     public var template: Template?
+    /// The template root it was loaded with (`nil`: its own folder).
+    public var root: String?
 
     /// Reads `path`; `root` is the folder the templates live in (as `check` uses it), by
     /// default the file's own folder. A file that resolves outside the root (a symlink out
@@ -49,6 +51,7 @@ public struct TemplateSourceFile: Sendable {
     /// Reads `source`, loading it from its own folder.
     public init(source: SourceText, root: String? = nil, registry: WidgetRegistry = .standard) {
         self.source = source
+        self.root = root
         self.readings = [:]
         self.template = nil
         do {

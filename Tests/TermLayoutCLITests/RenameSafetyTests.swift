@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `termlayout rename` never changes what a screen shows: names the language or every node
+/// defines are refused, and the sample state beside a template follows the rename.
+struct RenameSafetyTests {
+    typealias Folder = CheckCommandTests.Folder
+
+    static let main = """
+        <Column>
+            <Label text="{unread} unread, {total * 2}"/>
+        </Column>
+
+        """
+    static let state = """
+        {
+          "unread" : 3,
+            "total": 1,
+          "nested": {"unread": 4}
+        }
+
+        """
+
+    @Test(arguments: ["pi", "max", "red", "true", "nil", "default", "item", "index", "parent", "screen", "auto", "strings"])
+    func refusesANameTheLanguageOrEveryNodeDefines(name: String) throws {
+        let folder = try Folder(["Main.xml": Self.main, "Main.state.json": Self.state])
+        let result = try CLIRunner.run(["rename", folder.path, "unread", name])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: cannot rename 'unread' to '\(name)': '\(name)' is "), "\(result.stderr)")
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")) == Self.main)
+        #expect(try FormatCommandTests.read(folder.file("Main.state.json")) == Self.state)
+    }
+
+    @Test func refusesToRenameABuiltInConstant() throws {
+        let folder = try Folder(["Main.xml": "<Label text=\"{pi * 2}\"/>"])
+        let result = try CLIRunner.run(["rename", folder.path, "pi", "tau"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("'pi' is a built-in constant"))
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")) == "<Label text=\"{pi * 2}\"/>")
+    }
+
+    @Test func refusesANameThatIsNotAnIdentifier() throws {
+        let folder = try Folder(["Main.xml": Self.main])
+        for name in ["1abc", "a-b", "a b", "", "a\u{1B}[2J"] {
+            let result = try CLIRunner.run(["rename", folder.path, "unread", name])
+            #expect(result.status == 64, "\(name)")
+            #expect(result.stderr.contains("is not a plain name"), "\(name)")
+        }
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")) == Self.main)
+    }
+
+    @Test func renamesTheKeyInTheSampleStateKeepingItsFormatting() throws {
+        let folder = try Folder(["Main.xml": Self.main, "Main.state.json": Self.state])
+        let result = try CLIRunner.run(["rename", folder.path, "unread", "fresh"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FormatCommandTests.read(folder.file("Main.state.json")) == """
+            {
+              "fresh" : 3,
+                "total": 1,
+              "nested": {"unread": 4}
+            }
+
+            """)
+        #expect(result.stderr == "renamed 2 occurrences in 2 files\n")
+        // The template and its sample state still agree.
+        let check = try CLIRunner.run(["check", folder.path])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test func dryRunShowsTheSampleStateChangeAndWritesNothing() throws {
+        let folder = try Folder(["Main.xml": Self.main, "Main.state.json": Self.state])
+        let result = try CLIRunner.run(["rename", "--dry-run", folder.path, "unread", "fresh"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("-  \"unread\" : 3,\n+  \"fresh\" : 3,"))
+        #expect(try FormatCommandTests.read(folder.file("Main.state.json")) == Self.state)
+    }
+
+    @Test func refusesANewNameThatIsAlreadyAKeyOfTheSampleState() throws {
+        let main = "<Label text=\"{unread}\"/>\n"
+        let folder = try Folder(["Main.xml": main, "Main.state.json": Self.state])
+        let result = try CLIRunner.run(["rename", folder.path, "unread", "total"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(folder.file("Main.state.json")):3:5: error: cannot rename 'unread' to 'total': the sample state already has the key 'total'"),
+                "\(result.stderr)")
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")) == main)
+        #expect(try FormatCommandTests.read(folder.file("Main.state.json")) == Self.state)
+    }
+}
