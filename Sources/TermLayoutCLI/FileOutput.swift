@@ -21,4 +21,18 @@ enum FileOutput {
             return false
         }
     }
+
+    /// Whether every one of `paths` could be written; prints why for each that could not.
+    static func canWrite(_ paths: [String]) -> Bool {
+        var all = true
+        for path in paths {
+            do {
+                try SafeFileWriter.checkWritable(FilePath(path))
+            } catch {
+                Terminal.printError(error.description)
+                all = false
+            }
+        }
+        return all
+    }
 }

@@ -43,12 +43,10 @@ struct FormatCommand: ParsableCommand {
                 Terminal.printLines([file.source.path])
                 continue
             }
-            do {
-                try formatted.write(toFile: file.source.path, atomically: true, encoding: .utf8)
+            if FileOutput.write(formatted, to: file.source.path) {
                 Terminal.printLines(["formatted \(file.source.path)"])
-            } catch {
-                Terminal.printError("cannot write \(file.source.path): \(error.localizedDescription)")
-                throw ExitCode(1)
+            } else {
+                refused += 1
             }
         }
         if check && changed > 0 {

@@ -52,17 +52,14 @@ struct RenameCommand: ParsableCommand {
             return (file.source.path, file.source.text, TextEdit.apply(edits, to: file.source.text), edits.count)
         }
         rewrites += try stateFileRewrites(for: files, renamer: renamer)
+        // A file that cannot be written (read-only, say) is found before any is written.
+        if !dryRun, !FileOutput.canWrite(rewrites.map(\.path)) { throw ExitCode(1) }
         for rewrite in rewrites {
             if dryRun {
                 Terminal.printText(UnifiedDiff.make(old: rewrite.old, new: rewrite.new, path: rewrite.path))
                 continue
             }
-            do {
-                try rewrite.new.write(toFile: rewrite.path, atomically: true, encoding: .utf8)
-            } catch {
-                Terminal.printError("cannot write \(rewrite.path): \(error.localizedDescription)")
-                throw ExitCode(1)
-            }
+            guard FileOutput.write(rewrite.new, to: rewrite.path) else { throw ExitCode(1) }
         }
         let changes = rewrites.map(\.count).reduce(0, +), changedFiles = rewrites.count
         Terminal.write(["\(dryRun ? "would rename" : "renamed") \(changes) occurrence\(changes == 1 ? "" : "s") in \(changedFiles) file\(changedFiles == 1 ? "" : "s")"],

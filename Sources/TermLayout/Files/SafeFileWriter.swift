@@ -103,6 +103,14 @@ public enum SafeFileWriter {
         return FileFingerprint(written)
     }
 
+    /// Throws what ``write(_:to:expecting:newFileMode:)`` would refuse `path` for before
+    /// writing anything (read-only, a folder, a FIFO, a dangling symlink, hard links, a
+    /// missing folder), so a command that writes several files can refuse them all up front
+    /// rather than leave some written.
+    public static func checkWritable(_ path: FilePath) throws(FileAccessError) {
+        _ = try destination(of: path)
+    }
+
     /// The file to write (a symlink's target) and its current status, or `nil` status for a
     /// new file; throws for anything the helper must not touch.
     static func destination(of path: FilePath) throws(FileAccessError) -> (FilePath, stat?) {

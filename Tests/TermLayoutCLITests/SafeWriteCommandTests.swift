@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `format` and `rename` write through the one safe writer: a symlinked template stays a
+/// symlink, a 0600 file stays 0600, a read-only file is refused (exit 1) and left as it was,
+/// and `rename` writes nothing at all when one of its files cannot be written.
+struct SafeWriteCommandTests {
+    typealias Folder = CheckCommandTests.Folder
+    static let unformatted = "<Column><Label text=\"{count}\"/></Column>\n"
+
+    func permissions(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
+
+    @Test func formatKeepsSymlinksAndModes() throws {
+        let folder = try Folder(["real.xml": Self.unformatted, "Private.xml": Self.unformatted])
+        try FileManager.default.createSymbolicLink(atPath: folder.file("Link.xml"), withDestinationPath: "real.xml")
+        chmod(folder.file("Private.xml"), 0o600)
+        let result = try CLIRunner.run(["format", "Link.xml", "Private.xml"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("Link.xml")) == "real.xml")
+        #expect(try FormatCommandTests.read(folder.file("real.xml")) != Self.unformatted)
+        #expect(try permissions(folder.file("Private.xml")) == 0o600)
+        #expect(try FormatCommandTests.read(folder.file("Private.xml")) != Self.unformatted)
+    }
+
+    @Test func formatRefusesAReadOnlyFileAndGoesOnWithTheRest() throws {
+        let folder = try Folder(["A.xml": Self.unformatted, "B.xml": Self.unformatted])
+        chmod(folder.file("A.xml"), 0o444)
+        let result = try CLIRunner.run(["format", folder.file("A.xml"), folder.file("B.xml")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write \(folder.file("A.xml")): it is read-only"))
+        #expect(try FormatCommandTests.read(folder.file("A.xml")) == Self.unformatted)
+        #expect(try permissions(folder.file("A.xml")) == 0o444)
+        #expect(try FormatCommandTests.read(folder.file("B.xml")) != Self.unformatted)
+    }
+
+    @Test func renameWritesNothingWhenOneFileIsReadOnly() throws {
+        let folder = try Folder(["A.xml": "<Label text=\"{count}\"/>\n", "B.xml": "<Label text=\"{count} more\"/>\n"])
+        chmod(folder.file("B.xml"), 0o444)
+        let result = try CLIRunner.run(["rename", folder.path, "count", "total"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("it is read-only"))
+        #expect(try FormatCommandTests.read(folder.file("A.xml")) == "<Label text=\"{count}\"/>\n", "no file half renamed")
+        chmod(folder.file("B.xml"), 0o644)
+        let again = try CLIRunner.run(["rename", folder.path, "count", "total"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FormatCommandTests.read(folder.file("B.xml")) == "<Label text=\"{total} more\"/>\n")
+    }
+}
