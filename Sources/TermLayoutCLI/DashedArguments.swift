@@ -7,13 +7,19 @@ enum DashedArguments {
     /// The subcommands that read words starting with `-` themselves.
     static let exempt: Set<String> = ["eval"]
 
+    /// The options that take a value: the word after one is its value (`--size -5x5` is a
+    /// size out of range, said by the option itself), not a file name. A test checks this
+    /// against every subcommand's options.
+    static let valueOptions: Set<String> = ["--cell", "--constants", "--format", "--missing", "--out", "--percent-of",
+                                            "--size", "--state", "--stats-log"]
+
     /// The error for the first such word before `--` in `arguments` (without the program
     /// name), or `nil` if there is none.
     static func problem(in arguments: [String]) -> String? {
         guard let subcommand = arguments.first, !exempt.contains(subcommand) else { return nil }
-        for word in arguments.dropFirst() {
+        for (previous, word) in zip(arguments, arguments.dropFirst()) {
             if word == "--" { return nil }
-            guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 2 else { continue }
+            guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 2, !valueOptions.contains(previous) else { continue }
             return "unknown option '\(word)'; for a file whose name begins with '-', write './\(word)' "
                 + "or put it after '--' (termlayout \(subcommand) -- \(word))"
         }
