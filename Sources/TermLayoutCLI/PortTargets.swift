@@ -34,8 +34,9 @@ struct PortTargets {
         }
     }
 
-    /// The first file port would write that is the same file as one it reads, as an error
-    /// message naming that input and a suggestion; `nil` if there is none.
+    /// The first file port would write that is the same file as one it reads, or that is a
+    /// symlink leading out of the output folder, as an error message and a suggestion;
+    /// `nil` if there is none.
     var clash: (message: String, suggestion: String)? {
         var read: [FileIdentity: String] = [:]
         for input in inputs + Self.stringsFiles(beside: inputs) {
@@ -50,6 +51,12 @@ struct PortTargets {
             guard let identity = FileIdentity(target), let input = read[identity] else { continue }
             return ("--out '\(out)' would overwrite the input '\(input)'; nothing was written",
                     "choose another folder for --out, such as a new one ('--out Ported')")
+        }
+        // A symlink planted in the output folder must not carry a write outside it.
+        let folder = CanonicalPath.of(out)
+        for target in written where FileReader.isSymbolicLink(target) && !CanonicalPath.contains(folder, CanonicalPath.of(target)) {
+            return ("'\(target)' is a symbolic link out of the --out folder '\(out)'; nothing was written",
+                    "remove the link, or choose another folder for --out")
         }
         return nil
     }

@@ -23,18 +23,37 @@ struct PortCommandTests {
     /// Port writes through the one safe writer: an output that is a symlink stays one, a
     /// read-only output is refused (exit 1) and left as it was.
     @Test func anOutputThatIsASymlinkOrReadOnlyIsKept() throws {
-        let folder = try Folder(["Screen.xml": Self.layout, "Other.xml": "<UILabel text=\"x\"/>", "real.xml": "old", "frozen.xml": "frozen"])
+        let folder = try Folder(["Screen.xml": Self.layout, "Other.xml": "<UILabel text=\"x\"/>"])
         let out = folder.file("out")
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: out + "/Screen.xml", withDestinationPath: folder.file("real.xml"))
-        try FileManager.default.createSymbolicLink(atPath: out + "/Other.xml", withDestinationPath: folder.file("frozen.xml"))
-        chmod(folder.file("frozen.xml"), 0o444)
+        try FileManager.default.createDirectory(atPath: out + "/kept", withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: out + "/kept/real.xml"))
+        try Data("frozen".utf8).write(to: URL(fileURLWithPath: out + "/kept/frozen.xml"))
+        try FileManager.default.createSymbolicLink(atPath: out + "/Screen.xml", withDestinationPath: "kept/real.xml")
+        try FileManager.default.createSymbolicLink(atPath: out + "/Other.xml", withDestinationPath: "kept/frozen.xml")
+        chmod(out + "/kept/frozen.xml", 0o444)
         let result = try CLIRunner.run(["port", folder.file("Screen.xml"), folder.file("Other.xml"), "--out", out])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write \(out)/Other.xml: it is read-only"))
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "/Screen.xml") == folder.file("real.xml"))
-        #expect(try FormatCommandTests.read(folder.file("real.xml")).contains("<Column background=\"white\">"))
-        #expect(try FormatCommandTests.read(folder.file("frozen.xml")) == "frozen")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "/Screen.xml") == "kept/real.xml")
+        #expect(try FormatCommandTests.read(out + "/kept/real.xml").contains("<Column background=\"white\">"))
+        #expect(try FormatCommandTests.read(out + "/kept/frozen.xml") == "frozen")
+    }
+
+    /// A symlink planted in the output folder that leads out of it is refused before
+    /// anything is written (hostile pass: it replaced the file it led to).
+    @Test func aSymlinkOutOfTheOutputFolderIsRefusedBeforeWriting() throws {
+        let folder = try Folder(["Screen.xml": Self.layout, "precious": "export PRECIOUS=1\n"])
+        let out = folder.file("out")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        for name in ["Screen.xml", "Screen.state.json", "Localizable.strings"] {
+            try? FileManager.default.removeItem(atPath: out + "/" + name)
+            try FileManager.default.createSymbolicLink(atPath: out + "/" + name, withDestinationPath: folder.file("precious"))
+            let result = try CLIRunner.run(["port", folder.file("Screen.xml"), "--out", out])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("is a symbolic link out of the --out folder"), "\(name): \(result.stderr)")
+            #expect(try FormatCommandTests.read(folder.file("precious")) == "export PRECIOUS=1\n")
+            try FileManager.default.removeItem(atPath: out + "/" + name)
+        }
     }
 
     @Test func portsElementsAndAttributesAndWarnsAboutTheRest() throws {
