@@ -5,7 +5,8 @@ import TermLayoutNcurses
 // `swift run Todo [--file PATH]`: read the list (a corrupt file stops here, untouched),
 // then run the app on the terminal. Every change is saved as it happens.
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    let lines = "error: \(message)".split(separator: "\n", omittingEmptySubsequences: false)
+    ProcessOutput.write(lines.map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n") + "\n")
     exit(status)
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TermLayout
 
 /// Writes the command's output with write(2), so that a full disk or a closed pipe ends the
 /// command the way scripts expect instead of a trap (Foundation's `FileHandle.write` traps on
@@ -12,19 +13,7 @@ enum StandardStreams {
     /// process by SIGPIPE as other command-line tools do.
     static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        let wrote = text.withUTF8 { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return true }
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(descriptor, base + offset, bytes.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
+        let wrote = text.withUTF8 { POSIXCalls.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
         guard !wrote else { return }
         let code = errno
         if code == EPIPE {

@@ -55,7 +55,7 @@ enum Terminal {
         let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(separator: "\t", omittingEmptySubsequences: false).map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\t")
         }.joined(separator: "\n")
-        FileHandle.standardOutput.write(Data(safe.utf8))
+        StandardStreams.write(safe, to: STDOUT_FILENO)
     }
 
     /// Writes each line sanitised (a newline inside a line becomes a visible ␊), one per line.

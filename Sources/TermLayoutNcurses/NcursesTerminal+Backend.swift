@@ -62,7 +62,7 @@ extension LayoutApp {
         run(on: terminal)
         if let signal = terminationSignal { exit(128 + signal) }
         if inputEnded {
-            FileHandle.standardError.write(Data("error: standard input ended (end of file or hang-up), so no key can reach the app; it stopped\n".utf8))
+            ProcessOutput.write("error: standard input ended (end of file or hang-up), so no key can reach the app; it stopped\n")
             exit(1)
         }
         if Self.endsInError(diagnostics) { exit(1) }

@@ -7,7 +7,7 @@ import SystemPackage
 
 /// The few system calls the file helpers make, each retried on EINTR and turned into a
 /// ``FileAccessError`` that names the file.
-enum POSIXCalls {
+package enum POSIXCalls {
     /// The message for the current `errno`.
     static func errorMessage(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 
@@ -17,7 +17,7 @@ enum POSIXCalls {
     }
 
     /// Writes all of `bytes` to `descriptor`, however many calls that takes.
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         guard var base = bytes.baseAddress else { return true }
         var left = bytes.count
         while left > 0 {

@@ -20,9 +20,9 @@ extension LayoutApp {
         self.backend = nil
         stats.close()
         if !diagnostics.isEmpty {
-            FileHandle.standardError.write(Data(Self.exitReport(diagnostics).utf8))
+            ProcessOutput.write(Self.exitReport(diagnostics))
         }
-        if let problem = stats.logProblem { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+        if let problem = stats.logProblem { ProcessOutput.write("warning: \(problem)\n") }
     }
 
     /// What `run` prints when it ends with diagnostics: each one's lines (summary, excerpt,
