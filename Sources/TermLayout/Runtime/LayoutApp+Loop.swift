@@ -43,8 +43,9 @@ extension LayoutApp {
     /// One turn of the loop: input first, then changed files, queued updates and due timers.
     func process(_ wake: BackendWakeUp) {
         // The whole batch, then one frame: a paste is one edit (``Interaction/takeEvent(from:)``).
+        // Under the red box keys stay keys: its Q, R and Escape work whatever has focus.
         var batch = wake.events[...]
-        while let event = interaction.map({ $0.takeEvent(from: &batch) }) ?? batch.popFirst() {
+        while let event = (showsApp ? interaction : nil).map({ $0.takeEvent(from: &batch) }) ?? batch.popFirst() {
             // A signal that arrives during a long batch ends it at once.
             if let signal = backend?.takeTerminationSignal() {
                 terminationSignal = signal

@@ -189,6 +189,22 @@ struct LayoutAppTests {
         #expect(pilot.text.contains("[ Save ]"))
     }
 
+    /// The red box's keys work with a text field focused under it (hostile pass H3-4: typed
+    /// characters were batched into the field's text and swallowed).
+    @Test(arguments: ["Q", "q"])
+    func theRedBoxQuitsWithATextFieldFocused(key: String) throws {
+        let fixture = try TemplateFixture(["Main.xml": "<Column><TextField text=\"{draft}\" submit=\"add\"/></Column>"])
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["draft": ""])
+        app.on("add") { _ in throw Diagnostic(.error, "cannot write list.json: it is read-only") }
+        let pilot = Pilot(app, columns: 50, rows: 10)
+        pilot.type("zz")
+        pilot.press(.enter)
+        #expect(pilot.text.contains("Q quit"))
+        pilot.type(key)
+        #expect(!pilot.isRunning)
+        #expect(app.state["draft"] == "zz", "the key was not typed into the field")
+    }
+
     @Test func theStatusLineSpansTheScreenAndShowsActions() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Button title=\"Go\" press=\"go\"/>"])
         var options = LayoutApp.Options()
