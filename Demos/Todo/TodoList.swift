@@ -8,6 +8,28 @@ struct TodoItem: Codable, Equatable, Sendable {
     var title: String
     /// Whether it is done.
     var done: Bool
+
+    init(id: Int, title: String, done: Bool) {
+        self.id = id
+        self.title = title
+        self.done = done
+    }
+
+    /// Reads an item; an id that is a number but no whole `Int` (`1.5`, `1e300`) is named as
+    /// such rather than reported as invalid JSON.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let id = try? container.decode(Int.self, forKey: .id) {
+            self.id = id
+        } else if let number = try? container.decode(Double.self, forKey: .id) {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container,
+                                                   debugDescription: "id \(number) is not a whole number from \(Int.min) to \(Int.max)")
+        } else {
+            id = try container.decode(Int.self, forKey: .id)
+        }
+        title = try container.decode(String.self, forKey: .title)
+        done = try container.decode(Bool.self, forKey: .done)
+    }
 }
 
 /// Which items the list shows.
@@ -29,6 +51,23 @@ enum TodoFilter: String, CaseIterable, Sendable {
 struct TodoList: Codable, Equatable, Sendable {
     /// The items, in the order they were added.
     var items: [TodoItem] = []
+
+    init(items: [TodoItem] = []) {
+        self.items = items
+    }
+
+    /// Reads a list; items that share an id (a hand edit, a copied line) get new ones, the
+    /// first keeping it, so a row always stands for one item (deleting one never deletes
+    /// another).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        items = try container.decode([TodoItem].self, forKey: .items)
+        var seen = Set<Int>()
+        for index in items.indices where !seen.insert(items[index].id).inserted {
+            items[index].id = nextID
+            seen.insert(items[index].id)
+        }
+    }
 
     /// How many items are not done.
     var openCount: Int { items.count { !$0.done } }

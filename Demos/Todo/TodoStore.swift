@@ -29,6 +29,9 @@ struct TodoStore: Sendable {
     /// The file's path.
     let path: FilePath
 
+    /// The largest list file read (and so written), in bytes.
+    var sizeLimit = TemplateLimits.maximumFileSize
+
     /// How many times a save reads, merges and tries again while other writers keep changing
     /// the file.
     static let mergeAttempts = 8
@@ -50,7 +53,7 @@ struct TodoStore: Sendable {
         }
         let snapshot: FileSnapshot
         do {
-            snapshot = try FileSnapshot(reading: path)
+            snapshot = try FileSnapshot(reading: path, limit: sizeLimit)
         } catch {
             throw Failure(description: error.description)
         }
@@ -71,7 +74,7 @@ struct TodoStore: Sendable {
         var mine = mine
         for _ in 0..<Self.mergeAttempts {
             let expectation: SafeFileWriter.Expectation = base.fingerprint.map { .unchanged($0) } ?? .absent
-            let bytes = try Self.encode(mine)
+            let bytes = try encode(mine)
             do throws(FileAccessError) {
                 let fingerprint = try SafeFileWriter.write(bytes, to: path, expecting: expectation, newFileMode: 0o600)
                 return Saved(list: mine, fingerprint: fingerprint)
@@ -87,21 +90,29 @@ struct TodoStore: Sendable {
         throw Failure(description: "cannot save to \(path): other programs keep changing it; the change was not saved")
     }
 
-    private static func encode(_ list: TodoList) throws(Failure) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    /// The list as JSON: pretty-printed, or compact when that would not fit the size the
+    /// store reads back; a list too large either way is refused, so the store never writes a
+    /// file it could not open again.
+    private func encode(_ list: TodoList) throws(Failure) -> [UInt8] {
         do {
-            return Array(try encoder.encode(list))
+            for formatting in [JSONEncoder.OutputFormatting([.prettyPrinted, .sortedKeys]), [.sortedKeys]] {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = formatting
+                let data = try encoder.encode(list)
+                if data.count <= sizeLimit { return Array(data) }
+            }
         } catch {
             throw Failure(description: "cannot encode the list: \(error)")
         }
+        throw Failure(description: "cannot save to \(path): the list would be larger than \(sizeLimit) bytes, "
+            + "more than can be read back; the change was not saved")
     }
 
     /// A decoding error in a sentence: what was wrong, and where.
     private static func reason(_ error: any Error) -> String {
         switch error as? DecodingError {
         case .dataCorrupted(let context):
-            return context.underlyingError.map { "invalid JSON: \($0.localizedDescription)" } ?? context.debugDescription
+            return context.underlyingError.map { "invalid JSON: \($0.localizedDescription)" } ?? context.debugDescription + place(context)
         case .keyNotFound(let key, let context):
             return "missing '\(key.stringValue)'" + place(context)
         case .typeMismatch(_, let context), .valueNotFound(_, let context):

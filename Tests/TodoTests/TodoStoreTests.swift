@@ -138,6 +138,52 @@ struct TodoStoreTests {
         #expect(list.add("next")?.id == 1)
     }
 
+    /// Hostile pass H3-6: ids shared by two items are renumbered on load, the first keeping
+    /// its id, so deleting one never deletes the other.
+    @Test func sharedIdsAreRenumberedOnLoad() throws {
+        defer { remove() }
+        let file = path("todo.json")
+        try Data(#"{"items":[{"id":1,"title":"dup","done":false},{"id":1,"title":"dup2","done":true},{"id":2,"title":"other","done":false}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: file.string))
+        var list = try TodoStore(path: file).load().list
+        #expect(list.items.map(\.id) == [1, 3, 2])
+        list.delete(id: 1)
+        #expect(list.items.map(\.title) == ["dup2", "other"])
+    }
+
+    /// Hostile pass H3-7: an id that is a number but not a whole `Int` is named as such.
+    @Test(arguments: ["1.5", "1e300", "-1e300"])
+    func anIdOutOfRangeIsNamed(id: String) throws {
+        defer { remove() }
+        let file = path("todo.json")
+        try Data(#"{"items":[{"id":\#(id),"title":"x","done":false}]}"#.utf8).write(to: URL(fileURLWithPath: file.string))
+        #expect {
+            _ = try TodoStore(path: file).load()
+        } throws: { error in
+            "\(error)".contains("is not a whole number") && "\(error)".contains("items[0].id") && !"\(error)".contains("not valid JSON")
+        }
+    }
+
+    /// Hostile pass H3-5: the store never writes a file larger than it reads back: compact
+    /// JSON when pretty-printing would not fit, and a refusal when nothing fits.
+    @Test func aListIsNeverSavedLargerThanItCanBeRead() throws {
+        defer { remove() }
+        let file = path("todo.json")
+        let list = Self.list("one", "two", "three")
+        let compact = try JSONEncoder().encode(list).count
+        var store = TodoStore(path: file)
+        store.sizeLimit = compact + 2
+        let saved = try store.save(list, changing: TodoStore.Saved())
+        #expect(try store.load() == saved)
+        #expect(try text(file).count <= store.sizeLimit)
+        store.sizeLimit = compact - 10
+        #expect {
+            _ = try store.save(Self.list("one", "two", "three", "four"), changing: saved)
+        } throws: { error in
+            "\(error)".contains("larger than \(compact - 10) bytes") && "\(error)".contains("not saved")
+        }
+    }
+
     @Test func theListsOperations() {
         var list = TodoList()
         #expect(list.add("  \n ") == nil)
