@@ -34,6 +34,29 @@ struct PreviewPathEndToEndTests {
         #expect(!ended.contains(Self.secret))
     }
 
+    /// Hostile pass H3-11: preview started inside the template folder (`preview Main.xml`)
+    /// recovers by itself when that folder is deleted and re-created.
+    @Test func theWorkingFolderDeletedAndRecreatedReloads() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let executable = try #require(CLIRunner.executable)
+        let base = NSTemporaryDirectory() + "termlayout-preview-cwd-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base + "/t", withIntermediateDirectories: true)
+        try Data("<Label text=\"before\"/>".utf8).write(to: URL(fileURLWithPath: base + "/t/Main.xml"))
+
+        let tmux = TmuxSession()
+        try tmux.start("cd \(TmuxSession.quoted(base + "/t")) && \(TmuxSession.quoted(executable.path)) preview Main.xml", columns: 60, rows: 8)
+        #expect(try tmux.waitFor { $0.contains("before") }.contains("before"))
+        try FileManager.default.removeItem(atPath: base + "/t")
+        _ = try tmux.waitFor { $0.contains("has errors") || $0.contains("cannot read") }
+        try FileManager.default.createDirectory(atPath: base + "/t", withIntermediateDirectories: true)
+        try Data("<Label text=\"after\"/>".utf8).write(to: URL(fileURLWithPath: base + "/t/Main.xml"))
+        let back = try tmux.waitFor { $0.contains("after") && !$0.contains("cannot read") }
+        #expect(back.contains("after") && !back.contains("cannot read"), "\(back)")
+        try tmux.run(["send-keys", "-t", tmux.session, "q"])
+        #expect(try tmux.waitFor { $0.contains("STATUS") }.contains("STATUS 0"))
+    }
+
     @Test func aLinkOutGivenAtStartIsRefusedInTheRedBox() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let executable = try #require(CLIRunner.executable)

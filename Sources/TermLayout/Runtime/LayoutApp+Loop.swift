@@ -283,7 +283,7 @@ extension LayoutApp {
     private func redBoxFrame(columns: Int, rows: Int) -> (buffer: CellBuffer, bands: [Range<Int>]) {
         // Problems in the tree as loaded can be dismissed to carry on; a template that does not load cannot.
         let keys = loadProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
-        let folder = PathName.folder(of: templatePath)
+        let folder = PathName.folder(of: templateFile)
         var background = lastGoodFrame
         if let root, background?.columns != columns || background?.rows != rows {
             // Resized while the box shows: the last good tree drawn again at the new size,

@@ -20,8 +20,8 @@ extension LayoutApp {
     /// Loads the template file and mounts a new tree, or records why it cannot.
     func load() {
         loads += 1
-        let result = loader.load(file: templatePath)
-        watch(result.files.isEmpty ? [templatePath] : result.files)
+        let result = loader.load(file: templateFile)
+        watch(result.files.isEmpty ? [templateFile] : result.files)
         actionProblems = []
         frameProblem = nil
         guard let template = result.template else {
@@ -72,10 +72,9 @@ extension LayoutApp {
     /// allowed roots) and the folder of the file the template path itself links to: symbolic
     /// links are followed that far by the watcher, and no further.
     var templateRoots: [String] {
-        let folder = FilePath(templatePath).removingLastComponent().string
-        var roots = [loader.root ?? (folder.isEmpty ? "." : folder)] + loader.allowedRoots
+        var roots = [loader.root ?? PathName.folder(of: templateFile)] + loader.allowedRoots
         // Also while the link is dangling, so its target's return is seen.
-        if let target = WatchSet.finalTargetFolder(of: templatePath.hasPrefix("/") ? templatePath : FileManager.default.currentDirectoryPath + "/" + templatePath) {
+        if let target = WatchSet.finalTargetFolder(of: absoluteTemplatePath) {
             roots.append(target)
         }
         return roots

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// A terminal app made from a template: it loads the template, binds its actions to Swift
 /// closures, runs the event loop on a ``TerminalBackend``, reloads when a template file is
@@ -41,8 +42,20 @@ public final class LayoutApp: @unchecked Sendable {
         public init() {}
     }
 
-    /// The template file the app shows.
+    /// The template file the app shows, as it was given.
     public let templatePath: String
+    /// ``templatePath`` made absolute against the working folder at start, so a template
+    /// folder that is deleted and re-created (the working folder with it) is found again.
+    let absoluteTemplatePath: String
+
+    /// The path to load: ``templatePath`` as given (so messages name it as the user wrote it),
+    /// or its absolute form once the working folder has been deleted, which a relative path
+    /// would go on resolving against even after a folder of that name is re-created.
+    var templateFile: String {
+        var info = stat()
+        let workingFolderGone = stat(".", &info) != 0 || info.st_nlink == 0
+        return workingFolderGone ? absoluteTemplatePath : templatePath
+    }
     /// The options it was created with.
     public let options: Options
     /// The live node tree, or `nil` while the template cannot be loaded. A reload replaces it:
@@ -95,6 +108,7 @@ public final class LayoutApp: @unchecked Sendable {
     public init(template path: String, state: [String: Value] = [:], constants: [String: Value] = [:],
                 options: Options = Options(), loader: TemplateLoader = TemplateLoader()) {
         templatePath = path
+        absoluteTemplatePath = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path)).string
         self.options = options
         self.constants = constants
         self.loader = loader
