@@ -5,6 +5,8 @@ package enum FileProblem: Error, Sendable, Equatable {
     case emptyPath
     /// Nothing at the path.
     case missing
+    /// A symbolic link whose target does not exist (or a loop of links).
+    case brokenLink
     /// A part of the path that should be a folder is a file (`a.xml/`).
     case notAFolder
     /// A folder where a file was expected.
@@ -26,6 +28,7 @@ package enum FileProblem: Error, Sendable, Equatable {
         switch self {
         case .emptyPath: "an empty path names no file"
         case .missing: "no such file"
+        case .brokenLink: "a symbolic link to a file that does not exist"
         case .notAFolder: "a part of the path is a file, not a folder"
         case .folder: "it is a folder"
         case .notRegular(let kind): "not a regular file (\(kind))"

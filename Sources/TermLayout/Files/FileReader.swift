@@ -22,7 +22,11 @@ package enum FileReader {
     package static func readWithStatus(_ path: String, limit: Int, followingLinks: Bool) -> Result<(data: Data, status: stat), FileProblem> {
         guard !path.isEmpty else { return .failure(.emptyPath) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        guard descriptor >= 0 else { return .failure(problem(errno)) }
+        guard descriptor >= 0 else {
+            // O_NOFOLLOW on a canonical path fails with ELOOP only where a link is left: one
+            // that leads nowhere (canonical form resolves every link that leads somewhere).
+            return .failure(errno == ELOOP ? .brokenLink : problem(at: path) ?? problem(errno))
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(problem(errno)) }
@@ -48,7 +52,11 @@ package enum FileReader {
     package static func problem(at path: String) -> FileProblem? {
         guard !path.isEmpty else { return .emptyPath }
         var status = stat()
-        guard stat(path, &status) == 0 else { return problem(errno) }
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ELOOP, isSymbolicLink(path) { return .brokenLink }
+            return problem(code)
+        }
         return kind(of: status.st_mode)
     }
 

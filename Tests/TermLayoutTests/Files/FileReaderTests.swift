@@ -26,6 +26,18 @@ struct FileReaderTests {
         #expect(FileReader.read(fixture.path("f.xml")) == .success(Data("<View/>".utf8)))
     }
 
+    /// Hostile pass H3-10: a dangling link said "Too many levels of symbolic links".
+    @Test(arguments: ["missing.xml", "../nowhere/../../etc/passwd", "loop.xml"])
+    func aLinkToNothingIsSaidSo(target: String) throws {
+        let fixture = try TemplateFixture([:])
+        let link = fixture.path("loop.xml")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(FileReader.read(CanonicalPath.of(link)) == .failure(.brokenLink))
+        #expect(FileReader.problem(at: link) == .brokenLink)
+        #expect(TemplateLoader().load(file: link).diagnostics.map(\.message)
+                == ["cannot read template file '\(link)': a symbolic link to a file that does not exist"])
+    }
+
     @Test func aFIFONamedStylesJsonIsReportedNotSilentlySkipped() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Label text=\"hi\"/>"])
         #expect(mkfifo(fixture.path("Styles.json"), 0o600) == 0)
