@@ -56,9 +56,11 @@ final class TodoController {
         try show(app, select: id)
     }
 
-    /// Shows what another writer saved since the last read or save, if anything.
+    /// Shows what another writer saved since the last read or save, if anything. A file
+    /// that was deleted shows nothing new: the list on screen is kept, and saved whole with
+    /// the next change.
     func refreshFromDisk(_ app: LayoutApp) throws {
-        guard FileFingerprint(of: store.path) != saved.fingerprint, let current = try? store.load() else { return }
+        guard let now = FileFingerprint(of: store.path), now != saved.fingerprint, let current = try? store.load() else { return }
         saved = current
         try show(app)
     }

@@ -79,6 +79,12 @@ struct TodoStore: Sendable {
                 let fingerprint = try SafeFileWriter.write(bytes, to: path, expecting: expectation, newFileMode: 0o600)
                 return Saved(list: mine, fingerprint: fingerprint)
             } catch where error.reason == .changedOnDisk {
+                guard FileSnapshot.exists(path) else {
+                    // Deleted meanwhile (a mistaken rm, a sync tool): not "another writer
+                    // removed every item". This app holds the only copy left: write it whole.
+                    base = Saved()
+                    continue
+                }
                 // Another writer saved since: merge into what it saved, and try again.
                 let theirs = try load()
                 mine = TodoMerge.merge(base: base.list, mine: mine, theirs: theirs.list)

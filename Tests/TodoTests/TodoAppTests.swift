@@ -106,6 +106,30 @@ struct TodoAppTests {
         #expect(!fixture.pilot.text.contains("Clear done?"))
     }
 
+    /// Hostile pass H3-14: the list file deleted under the app: the screen keeps its items
+    /// (no refresh to an empty list), and the next add saves them all.
+    @Test func aDeletedListFileKeepsTheItemsOnScreenAndInTheNextSave() throws {
+        let fixture = try TodoFixture()
+        fixture.add("one", "two")
+        try FileManager.default.removeItem(atPath: fixture.store.path.string)
+        fixture.pilot.advance(by: .seconds(2))
+        #expect(fixture.rows == ["[ ] one", "[ ] two"])
+        fixture.add("three")
+        #expect(try fixture.saved().items.map(\.title) == ["one", "two", "three"])
+    }
+
+    /// Another writer's items show within a second or two, without a key press.
+    @Test func anotherWritersItemsShowWithoutAKeyPress() throws {
+        let fixture = try TodoFixture()
+        fixture.add("mine")
+        let other = TodoStore(path: fixture.store.path)
+        var theirs = try other.load()
+        theirs.list.add("theirs")
+        _ = try other.save(theirs.list, changing: try other.load())
+        fixture.pilot.advance(by: .seconds(2))
+        #expect(fixture.rows == ["[ ] mine", "[ ] theirs"])
+    }
+
     @Test func whatIsSavedComesBackInANewApp() throws {
         let first = try TodoFixture()
         first.add("Buy milk", "お茶を買う", "Call Grace")

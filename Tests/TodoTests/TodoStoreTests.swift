@@ -117,6 +117,21 @@ struct TodoStoreTests {
         #expect(try store.load() == merged)
     }
 
+    /// Hostile pass H3-14: a list file deleted while the app runs is not "another writer
+    /// removed every item": the next save writes the whole list.
+    @Test func aDeletedFileIsWrittenWholeNotMergedAway() throws {
+        defer { remove() }
+        let file = path("todo.json")
+        let store = TodoStore(path: file)
+        let saved = try store.save(Self.list("a", "b", "c"), changing: TodoStore.Saved())
+        try FileManager.default.removeItem(atPath: file.string)
+        var changed = saved.list
+        changed.add("after delete")
+        let again = try store.save(changed, changing: saved)
+        #expect(again.list.items.map(\.title) == ["a", "b", "c", "after delete"])
+        #expect(try store.load() == again)
+    }
+
     @Test func theMergeKeepsChangesOverDeletionsAndFieldsEachSideChanged() {
         let base = TodoList(items: [TodoItem(id: 1, title: "a", done: false), TodoItem(id: 2, title: "b", done: false),
                                     TodoItem(id: 3, title: "c", done: false)])
