@@ -260,7 +260,7 @@ struct CompilingBuilder: ExpressionBuilder {
             // `50%`, the usual case: the number is read once, here.
             return Compiled(evaluate: { context throws(ExpressionError) in
                 guard let base = context.percentBase else { throw Self.percentWithoutBase(range) }
-                return .number(number * base / 100)
+                return .number(try percent(number, of: base, at: range))
             }, type: .number, range: range)
         }
         let evaluateOperand = operand.takeEvaluator()
@@ -270,8 +270,20 @@ struct CompilingBuilder: ExpressionBuilder {
             guard case .number(let number) = value else {
                 throw ExpressionError(.typeMismatch, "cannot take a percentage of \(value.type)", at: range)
             }
-            return .number(number * base / 100)
+            return .number(try percent(number, of: base, at: range))
         }, type: .number, range: range)
+    }
+
+    /// `number`% of `base`: `number * base / 100`, exact for the usual sizes (`33%` of 100 is
+    /// 33), or `number / 100 * base` where the product alone would overflow (`50%` of 1e307);
+    /// a result too large for a double is an error, as for the other operators.
+    @inline(__always)
+    static func percent(_ number: Double, of base: Double, at range: Range<Int>) throws(ExpressionError) -> Double {
+        let product = number * base
+        if product.isFinite { return product / 100 }
+        let scaled = number / 100 * base
+        guard scaled.isFinite else { throw ExpressionError(.notFinite, "the percentage is too large to represent", at: range) }
+        return scaled
     }
 
     private static func percentWithoutBase(_ range: Range<Int>) -> ExpressionError {

@@ -85,6 +85,14 @@ struct EvaluationTests {
         }
     }
 
+    /// Hostile pass H3-13: `50%` of 1e307 is 5e306, not `inf`; a percentage that does not fit
+    /// a double is an error, as `1e308 * 10` is.
+    @Test func hugePercentagesDoNotOverflowOnTheWay() throws {
+        #expect(try evaluate("50%", percentBase: 1e307) == .number(5e306))
+        #expect(try evaluate("33%", percentBase: 100) == .number(33))
+        #expect(throws: ExpressionError.self) { try evaluate("250%", percentBase: 1e308) }
+    }
+
     @Test(arguments: [("50%", 40.0), ("100%", 80.0), ("(100% - 15) / 2", 32.5), ("50%-10", 30.0), ("25% + 25%", 40.0),
                       ("max(10%, 5)", 8.0), ("w% ", 80.0), ("10 % 4", 2.0), ("10%4", 2.0), ("-50%", -40.0)])
     func percentagesAreOfTheReferenceSize(_ source: String, _ expected: Double) throws {
