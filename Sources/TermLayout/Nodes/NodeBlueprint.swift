@@ -33,7 +33,7 @@ public struct NodeBlueprint: Sendable, Hashable {
     private func write(to output: inout String, indent: String) {
         output += indent + "<" + type
         for name in attributes.keys.sorted() {
-            output += " \(name)=\"\(MarkupEscaping.escape(attributes[name] ?? ""))\""
+            output += " \(name)=\"\(MarkupEscaping.escapeAttribute(attributes[name] ?? ""))\""
         }
         guard !children.isEmpty else { output += "/>\n"; return }
         output += ">\n"

@@ -8,6 +8,18 @@ enum MarkupEscaping {
     /// become character references (`&#x1B;`), so the text reads back exactly and the file
     /// shows no hidden control.
     static func escape(_ text: String, keepingGreaterThan: Bool = false) -> String {
+        escape(text, keepingGreaterThan: keepingGreaterThan, inAttribute: false)
+    }
+
+    /// `text` for a double-quoted attribute value: as ``escape(_:keepingGreaterThan:)``, and
+    /// tab, line feed and carriage return as character references too. Standard XML reads a
+    /// raw one in an attribute as a space (attribute-value normalisation), so only the
+    /// reference keeps the value the same for every tool that reads the file.
+    static func escapeAttribute(_ text: String, keepingGreaterThan: Bool = false) -> String {
+        escape(text, keepingGreaterThan: keepingGreaterThan, inAttribute: true)
+    }
+
+    private static func escape(_ text: String, keepingGreaterThan: Bool, inAttribute: Bool) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -15,6 +27,7 @@ enum MarkupEscaping {
             case "<": escaped += "&lt;"
             case ">" where !keepingGreaterThan: escaped += "&gt;"
             case "\"": escaped += "&quot;"
+            case _ where inAttribute && (scalar == "\t" || scalar == "\n" || scalar == "\r"): escaped += reference(scalar)
             case _ where needsReference(scalar): escaped += reference(scalar)
             default: escaped.unicodeScalars.append(scalar)
             }

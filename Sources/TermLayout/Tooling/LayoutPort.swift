@@ -55,7 +55,7 @@ public struct LayoutPort {
         let isComposed = element.attribute("xml") != nil || element.attribute("template") != nil
         for attribute in element.attributes {
             for (name, value) in convert(attribute, of: element, to: widget, isComposed: isComposed) {
-                text += " \(name)=\"\(TemplateFormatter.escape(value))\""
+                text += " \(name)=\"\(TemplateFormatter.escapeAttribute(value))\""
             }
         }
         text += ">"
@@ -74,7 +74,7 @@ public struct LayoutPort {
                     warn("<\(child.name)> inside <\(element.name)> has no terminal equivalent (a \(widgetName) has no children); dropped", at: child.nameRange)
                 }
             case .content(.text(let content)):
-                if takesBody { body += TemplateFormatter.escape(content.value.collapsingSpaces) }
+                if takesBody { body += TemplateFormatter.escapeText(content.value.collapsingSpaces) }
             case .content(.processingInstruction):
                 continue
             }
@@ -103,7 +103,7 @@ public struct LayoutPort {
         }
         text += "<\(element.name)"
         for attribute in element.attributes {
-            text += " \(attribute.name)=\"\(TemplateFormatter.escape(attribute.value.value))\""
+            text += " \(attribute.name)=\"\(TemplateFormatter.escapeAttribute(attribute.value.value))\""
         }
         text += "/>"
     }
@@ -118,7 +118,7 @@ public struct LayoutPort {
         if kept {
             text += "<\(element.name)"
             for attribute in element.attributes where element.name == "span" && attribute.name == "color" {
-                text += " color=\"\(TemplateFormatter.escape(attribute.value.value))\""
+                text += " color=\"\(TemplateFormatter.escapeAttribute(attribute.value.value))\""
             }
             text += element.content.isEmpty ? "/>" : ">"
         }
@@ -126,7 +126,7 @@ public struct LayoutPort {
             switch content {
             case .element(let child): emitBody(child, into: &text)
             case .text(let body):
-                text += TemplateFormatter.escape(body.value.collapsingSpaces)
+                text += TemplateFormatter.escapeText(body.value.collapsingSpaces)
             case .processingInstruction: continue
             }
         }

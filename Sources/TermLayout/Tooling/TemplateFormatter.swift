@@ -44,10 +44,16 @@ public enum TemplateFormatter {
         return (2, 0, name)
     }
 
-    /// `value` escaped for a double-quoted attribute (`>` kept as written; controls as
-    /// character references).
-    static func escape(_ value: String) -> String {
-        MarkupEscaping.escape(value, keepingGreaterThan: true)
+    /// `value` escaped for a double-quoted attribute (`>` kept as written; controls, tabs and
+    /// line breaks as character references).
+    static func escapeAttribute(_ value: String) -> String {
+        MarkupEscaping.escapeAttribute(value, keepingGreaterThan: true)
+    }
+
+    /// `text` escaped for element text (`>` kept as written; controls but tab and line feed
+    /// as character references).
+    static func escapeText(_ text: String) -> String {
+        MarkupEscaping.escape(text, keepingGreaterThan: true)
     }
 }
 
@@ -92,7 +98,7 @@ private struct Printer {
     mutating func print(_ element: MarkupElement, indent: String) {
         let attributes = element.attributes
             .sorted { TemplateFormatter.sortKey($0.name, element: element.name) < TemplateFormatter.sortKey($1.name, element: element.name) }
-            .map { "\($0.name)=\"\(TemplateFormatter.escape(value(of: $0)))\"" }
+            .map { "\($0.name)=\"\(escapedValue(of: $0))\"" }
         let items = contentItems(of: element)
         // CDATA is content even where it holds only spaces: never dropped.
         // Text (a label's `Hello, world`, `{n} items`) is content even with no child around it.
@@ -115,6 +121,16 @@ private struct Printer {
         output += head + ">\n"
         for item in ordered(items) { print(item, indent: indent + TemplateFormatter.indentUnit) }
         output += indent + "</\(element.name)>\n"
+    }
+
+    /// The attribute's value escaped for the file. Tabs and line breaks written as character
+    /// references stay references (standard XML reads raw ones in an attribute as spaces);
+    /// ones written raw — a multi-line expression — stay raw, as they were.
+    private func escapedValue(of attribute: MarkupAttribute) -> String {
+        let written = text(attribute.value.sourceRange(of: 0..<attribute.value.value.utf8.count))
+        let breaksWrittenRaw = written.unicodeScalars.contains { $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        let value = value(of: attribute)
+        return breaksWrittenRaw ? TemplateFormatter.escapeText(value) : TemplateFormatter.escapeAttribute(value)
     }
 
     /// The attribute's value, with its expression respaced when the template says how it is read.

@@ -134,6 +134,25 @@ struct FormatRoundTripTests {
             """)
     }
 
+    /// Hostile pass H3-15: `&#10;` and `&#9;` in an attribute stay references (raw ones read
+    /// as spaces in standard XML); breaks written raw, as in a multi-line expression, stay raw.
+    @Test func lineBreaksInAttributesKeepTheFormTheyWereWrittenIn() throws {
+        let file = TemplateSourceFile(source: SourceText(path: "/nonexistent/T.xml", text: """
+            <Column title="a&#10;b&#9;c&#13;"><Label width="(100% -
+                10) / 2" text="x"/></Column>
+            """))
+        #expect(try TemplateFormatter.formatVerified(file) == """
+            <Column title="a&#xA;b&#x9;c&#xD;">
+                <Label
+                    width="(100% -
+                10) / 2"
+                    text="x"
+                />
+            </Column>
+
+            """)
+    }
+
     @Test func formattingThatWouldNotReadBackIsRefusedAtTheFile() throws {
         // A reading of the file with an attribute name no XML can hold: what the formatter
         // would write does not read back, so nothing may be written.
