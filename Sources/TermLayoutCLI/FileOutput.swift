@@ -1,3 +1,4 @@
+import Foundation
 import SystemPackage
 import TermLayout
 
@@ -34,5 +35,28 @@ enum FileOutput {
             }
         }
         return all
+    }
+
+    /// Makes the folder `path` and any missing parents (`mkdir -p`); on failure prints why —
+    /// a file in the way, a missing permission — naming the folder as written, and returns
+    /// `false`.
+    static func makeFolder(_ path: String, option: String) -> Bool {
+        var made = FilePath(path).root.map { FilePath(root: $0) } ?? FilePath()
+        for component in FilePath(path).components {
+            made.append(component)
+            var info = stat()
+            if stat(made.string, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    Terminal.printError("\(option) '\(path)': '\(made)' is not a folder")
+                    return false
+                }
+                continue
+            }
+            guard mkdir(made.string, 0o777) == 0 || errno == EEXIST else {
+                Terminal.printError("\(option) '\(path)': cannot create the folder '\(made)': \(String(cString: strerror(errno)))")
+                return false
+            }
+        }
+        return true
     }
 }

@@ -23,6 +23,10 @@ struct PortCommand: ParsableCommand {
     @Option(help: "The folder to write the ported templates (and sample state) to.")
     var out: String?
 
+    func validate() throws {
+        if out?.isEmpty == true { throw ValidationError("--out needs a folder") }
+    }
+
     func run() throws {
         let inputs = try TemplatePaths.files(paths)
         let directory = out ?? FileManager.default.currentDirectoryPath
@@ -32,10 +36,10 @@ struct PortCommand: ParsableCommand {
                 Terminal.printError(clash.message, notes: [clash.suggestion])
                 throw ExitCode(1)
             }
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            guard FileOutput.makeFolder(out, option: "--out") else { throw ExitCode(1) }
         }
         var ported: [String] = []
-        var failed = 0
+        var printed = 0, failed = 0
         for (path, root) in inputs {
             let text: String
             switch ConfinedFile.read(path, root: root) {
@@ -57,6 +61,7 @@ struct PortCommand: ParsableCommand {
             for warning in result.warnings { Terminal.write([warning.summary], to: .standardError) }
             guard let out else {
                 Terminal.printText(result.text)
+                printed += 1
                 continue
             }
             let target = PortTargets.template(for: path, in: out)
@@ -84,7 +89,7 @@ struct PortCommand: ParsableCommand {
             for diagnostic in errors { Terminal.printError(diagnostic) }
             if !errors.isEmpty { failed += 1 }
         }
-        Terminal.write(["ported \(ported.count) of \(inputs.count) template\(inputs.count == 1 ? "" : "s")\(failed > 0 ? "; \(failed) with errors" : "")"],
+        Terminal.write(["ported \(ported.count + printed) of \(inputs.count) template\(inputs.count == 1 ? "" : "s")\(failed > 0 ? "; \(failed) with errors" : "")"],
                        to: .standardError)
         if failed > 0 { throw ExitCode(1) }
     }

@@ -56,6 +56,22 @@ struct PortCommandTests {
         }
     }
 
+    /// Hostile pass H3-16 and H3-13: an --out folder that cannot be made is said in words,
+    /// not as an NSCocoaErrorDomain code; a template ported to the screen counts as ported.
+    @Test func outputFolderProblemsAreSaidInWords() throws {
+        let folder = try Folder(["Screen.xml": Self.layout, "file": "x"])
+        let onFile = try CLIRunner.run(["port", folder.file("Screen.xml"), "--out", folder.file("file")])
+        #expect(onFile.status == 1)
+        #expect(onFile.stderr.contains("'\(folder.file("file"))' is not a folder"))
+        let under = try CLIRunner.run(["port", folder.file("Screen.xml"), "--out", folder.file("file/sub")])
+        #expect(under.status == 1 && under.stderr.contains("is not a folder"))
+        let empty = try CLIRunner.run(["port", folder.file("Screen.xml"), "--out", ""])
+        #expect(empty.status == 64 && empty.stderr.contains("--out needs a folder"))
+        for result in [onFile, under, empty] { #expect(!result.stderr.contains("NSCocoaErrorDomain")) }
+        let printed = try CLIRunner.run(["port", folder.file("Screen.xml")])
+        #expect(printed.status == 0 && printed.stderr.hasSuffix("ported 1 of 1 template\n"))
+    }
+
     @Test func portsElementsAndAttributesAndWarnsAboutTheRest() throws {
         let folder = try Folder(["Screen.xml": Self.layout])
         let out = folder.file("out")
