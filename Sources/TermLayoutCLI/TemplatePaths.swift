@@ -37,7 +37,22 @@ enum TemplatePaths {
             Terminal.write(walk.warnings, to: .standardError)
             files += walk.files.map { ($0, path) }
         }
-        return files
+        return withoutAliases(files)
+    }
+
+    /// `files` with each file once: a symlink or hard link to a file already listed (in a
+    /// folder walk, or named twice) would be read, counted and written twice.
+    private static func withoutAliases(_ files: [(file: String, root: String?)]) -> [(file: String, root: String?)] {
+        var seen: [FileIdentity: String] = [:]
+        return files.filter { entry in
+            guard let identity = FileIdentity(entry.file) else { return true }
+            if let first = seen[identity] {
+                Terminal.write(["\(entry.file): note: skipped: the same file as \(first)"], to: .standardError)
+                return false
+            }
+            seen[identity] = entry.file
+            return true
+        }
     }
 
     /// Reads each TermLayout template under `paths`. Files that are not TermLayout templates

@@ -47,4 +47,20 @@ struct SafeWriteCommandTests {
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try FormatCommandTests.read(folder.file("B.xml")) == "<Label text=\"{total} more\"/>\n")
     }
+
+    /// Hostile pass H3-18: a file reached through two names in a folder is read, counted and
+    /// written once.
+    @Test func aFileWithTwoNamesIsRenamedOnce() throws {
+        let folder = try Folder(["real.xml": "<Label text=\"{a}\"/>\n", "L.state.json": "{\"a\": 1}\n"])
+        try FileManager.default.createSymbolicLink(atPath: folder.file("L.xml"), withDestinationPath: "real.xml")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("real.state.json"), withDestinationPath: "L.state.json")
+        let result = try CLIRunner.run(["rename", folder.path, "a", "cc"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("renamed 2 occurrences in 2 files"), "\(result.stderr)")
+        #expect(result.stderr.contains("note: skipped: the same file as"))
+        #expect(try FormatCommandTests.read(folder.file("real.xml")) == "<Label text=\"{cc}\"/>\n")
+        #expect(try FormatCommandTests.read(folder.file("L.state.json")).contains("\"cc\""))
+        let check = try CLIRunner.run(["check", folder.path])
+        #expect(check.stderr.contains("checked 1 template"))
+    }
 }
