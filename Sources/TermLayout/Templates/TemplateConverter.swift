@@ -328,6 +328,24 @@ struct TemplateConverter {
                 valid = false
             }
         }
+        return valid && checkStringCalls(attribute, expression)
+    }
+
+    /// Every `strings.Key(…)` call passes as many arguments as the string's format takes,
+    /// and the format is one that can be applied (reported at the key's first use).
+    private func checkStringCalls(_ attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {
+        // Parsed again as a tree only where a string is used: the first frame pays nothing.
+        guard expression.symbols.contains(where: { $0.root == .name("strings") }) else { return true }
+        var valid = true
+        for call in StringCalls.calls(in: expression.source, mode: expression.mode) {
+            guard let format = session.strings.entries[call.key],
+                  let problem = StringCalls.problem(key: call.key, format: format, arguments: call.arguments),
+                  let symbol = expression.symbols.first(where: { $0.root == .name("strings") && $0.members.first == call.key })
+            else { continue }
+            session.report(attribute.diagnostic(for: ExpressionError(
+                .wrongArgumentCount, problem, at: symbol.range, notes: ["the string is \"\(format)\""])))
+            valid = false
+        }
         return valid
     }
 

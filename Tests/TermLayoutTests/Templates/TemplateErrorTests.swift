@@ -101,6 +101,13 @@ struct TemplateErrorTests {
          ["Main.xml:1:15: error: unknown string 'Titel'; did you mean 'Title'?"]),
         (["Main.xml": "<View/>", "Localizable.strings": "\"Title\" = \"Hi\"\n\"B\" = \"x\";"],
          ["Localizable.strings:2:1: error: expected ';' after the value"]),
+        // Hostile pass H3-17: calls of strings are checked when the template loads (`check`
+        // without state), not first by `render`.
+        (["Main.xml": "<Label text=\"{strings.E(1, 2, 3)}\"/>", "Localizable.strings": "\"E\" = \"%d\";"],
+         ["Main.xml:1:15: error: string 'E' takes 1 argument, not 3"]),
+        (["Main.xml": "<Label text=\"{max(1, strings.N(2)) > 1 ? 'a' : strings.A(1)}\"/>",
+          "Localizable.strings": "\"N\" = \"no arguments\";\n\"A\" = \"%999999999d\";"],
+         ["Main.xml:1:22: error: string 'N' takes 0 arguments, not 1", "Main.xml:1:48: error: string 'A' has an unsupported format '%9'"]),
     ]
 
     @Test(arguments: multiFile)
