@@ -31,7 +31,7 @@ final class TodoController {
         state["draft"] = .string(draft)
         state["confirmingClear"] = .bool(confirmingClear)
         var shown = store.path
-        state["file"] = .string(shown.removePrefix(FilePath(NSHomeDirectory())) ? "~/" + shown.string : store.path.string)
+        state["file"] = .string(shown.removePrefix(TodoStore.home) ? "~/" + shown.string : store.path.string)
         return state
     }
 

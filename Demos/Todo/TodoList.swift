@@ -1,4 +1,5 @@
 import Foundation
+import TermLayout
 
 /// One item of the list.
 struct TodoItem: Codable, Equatable, Sendable {
@@ -8,12 +9,17 @@ struct TodoItem: Codable, Equatable, Sendable {
     var title: String
     /// Whether it is done.
     var done: Bool
+    /// Fields this app does not know (notes, a due date, tags: written by a newer version, a
+    /// sync tool or a hand edit), kept as they were so saving never drops them.
+    var otherFields: [String: Value] = [:]
 
     init(id: Int, title: String, done: Bool) {
         self.id = id
         self.title = title
         self.done = done
     }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case id, title, done }
 
     /// Reads an item; an id that is a number but no whole `Int` (`1.5`, `1e300`) is named as
     /// such rather than reported as invalid JSON.
@@ -29,6 +35,42 @@ struct TodoItem: Codable, Equatable, Sendable {
         }
         title = try container.decode(String.self, forKey: .title)
         done = try container.decode(Bool.self, forKey: .done)
+        otherFields = try UnknownFields.decode(from: decoder, known: CodingKeys.allCases.map(\.stringValue))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(done, forKey: .done)
+        try UnknownFields.encode(otherFields, to: encoder)
+    }
+}
+
+/// The keys of a JSON object that a `Codable` type does not model, carried through a read
+/// and a write unchanged.
+enum UnknownFields {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The object's keys other than `known`, with their values.
+    static func decode(from decoder: any Decoder, known: [String]) throws -> [String: Value] {
+        let container = try decoder.container(keyedBy: Key.self)
+        var fields: [String: Value] = [:]
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            fields[key.stringValue] = try container.decode(Value.self, forKey: key)
+        }
+        return fields
+    }
+
+    /// Writes `fields` beside the keys the type wrote itself.
+    static func encode(_ fields: [String: Value], to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (key, value) in fields { try container.encode(value, forKey: Key(stringValue: key)) }
     }
 }
 
@@ -51,9 +93,19 @@ enum TodoFilter: String, CaseIterable, Sendable {
 struct TodoList: Codable, Equatable, Sendable {
     /// The items, in the order they were added.
     var items: [TodoItem] = []
+    /// Top-level fields this app does not know (a version, an owner), kept as they were.
+    var otherFields: [String: Value] = [:]
 
     init(items: [TodoItem] = []) {
         self.items = items
+    }
+
+    private enum CodingKeys: String, CodingKey { case items }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(items, forKey: .items)
+        try UnknownFields.encode(otherFields, to: encoder)
     }
 
     /// Reads a list; items that share an id (a hand edit, a copied line) get new ones, the
@@ -62,6 +114,7 @@ struct TodoList: Codable, Equatable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         items = try container.decode([TodoItem].self, forKey: .items)
+        otherFields = try UnknownFields.decode(from: decoder, known: ["items"])
         var seen = Set<Int>()
         for index in items.indices where !seen.insert(items[index].id).inserted {
             items[index].id = nextID

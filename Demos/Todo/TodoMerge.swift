@@ -12,6 +12,7 @@ enum TodoMerge {
         let myItems = Dictionary(mine.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let theirIDs = Set(theirs.items.map(\.id))
         var merged = TodoList()
+        merged.otherFields = theirs.otherFields
         for their in theirs.items {
             guard let original = baseItems[their.id] else {
                 merged.items.append(their)  // they added it

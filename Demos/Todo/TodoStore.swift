@@ -38,16 +38,26 @@ struct TodoStore: Sendable {
 
     /// The file's path when none is given: `~/.termlayout-todo.json`.
     static var defaultPath: FilePath {
-        FilePath(NSHomeDirectory()).appending(".termlayout-todo.json")
+        home.appending(".termlayout-todo.json")
+    }
+
+    /// `~`: `$HOME` when it is set, as shells take it (a run with its own `HOME` gets its own
+    /// list), else the account's home folder.
+    static var home: FilePath {
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { return FilePath(home) }
+        return FilePath(NSHomeDirectory())
     }
 
     /// The saved list: empty when the file does not exist yet; a `Failure` when it cannot be
     /// read or is not a todo file (which is then left untouched).
     func load() throws(Failure) -> Saved {
         guard FileSnapshot.exists(path) else {
-            // A dangling symlink is not "no list yet": writing would fail later, so say it now.
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path.string)) != nil {
-                throw Failure(description: FileAccessError(.danglingSymlink, path: path).description)
+            // A dangling symlink or a missing folder is not "no list yet": the first save
+            // would fail, so say it now.
+            do {
+                try SafeFileWriter.checkWritable(path)
+            } catch {
+                throw Failure(description: error.description)
             }
             return Saved()
         }

@@ -125,6 +125,37 @@ struct TodoEndToEndTests {
         #expect(try !String(contentsOfFile: folder + "/x", encoding: .utf8).contains("refused"))
     }
 
+    /// Hostile pass H3-22: `~` is `$HOME`, as in a shell: a run with its own HOME gets its
+    /// own list, and a HOME that does not exist is an error, not another list.
+    @Test func theDefaultListIsInHOME() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let executable = try #require(Self.executable)
+        let home = NSTemporaryDirectory() + "todo-home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = TmuxSession(session: "todo")
+        try tmux.start("HOME=\(TmuxSession.quoted(home)) \(TmuxSession.quoted(executable.path))", columns: 60, rows: 16)
+        _ = try tmux.waitFor { $0.contains("~/.termlayout-todo.json") && $0.contains("0 open") }
+        try tmux.run(["send-keys", "-t", "todo", "-l", "at home"])
+        try tmux.run(["send-keys", "-t", "todo", "Enter"])
+        _ = try tmux.waitFor { $0.contains("[ ] at home") }
+        #expect(try String(contentsOfFile: home + "/.termlayout-todo.json", encoding: .utf8).contains("at home"))
+        try tmux.run(["send-keys", "-t", "todo", "C-c"])
+        _ = try tmux.waitFor { $0.contains("STATUS") }
+
+        let process = Process()
+        process.executableURL = executable
+        process.environment = ["HOME": home + "/missing", "TERM": "xterm"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("its folder does not exist"), "\(message)")
+    }
+
     @Test func aCorruptFileStopsWithAClearErrorAndIsNotOverwritten() throws {
         let executable = try #require(Self.executable)
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-e2e-\(UUID().uuidString)")

@@ -199,6 +199,35 @@ struct TodoStoreTests {
         }
     }
 
+    /// Hostile pass H3-24: fields the app does not know (notes, tags, a version) survive a
+    /// save, on items and at the top.
+    @Test func fieldsTheAppDoesNotKnowAreKept() throws {
+        defer { remove() }
+        let file = path("todo.json")
+        try Data(#"{"version":2,"owner":"ada","items":[{"id":1,"title":"t1","done":false,"notes":"very important","due":"2026-12-01","tags":["a","b"]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: file.string))
+        let store = TodoStore(path: file)
+        let saved = try store.load()
+        var list = saved.list
+        list.add("t2")
+        list.toggle(id: 1)
+        _ = try store.save(list, changing: saved)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text(file).utf8)) as? [String: Any])
+        #expect(json["version"] as? Int == 2 && json["owner"] as? String == "ada")
+        let first = try #require((json["items"] as? [[String: Any]])?.first)
+        #expect(first["notes"] as? String == "very important" && first["due"] as? String == "2026-12-01")
+        #expect(first["tags"] as? [String] == ["a", "b"] && first["done"] as? Bool == true)
+    }
+
+    @Test func aListInAMissingFolderIsAnErrorAtStart() throws {
+        defer { remove() }
+        #expect {
+            _ = try TodoStore(path: path("missing/todo.json")).load()
+        } throws: { error in
+            "\(error)".contains("its folder does not exist")
+        }
+    }
+
     @Test func theListsOperations() {
         var list = TodoList()
         #expect(list.add("  \n ") == nil)
