@@ -49,6 +49,27 @@ struct RenameSafetyTests {
         #expect(try FormatCommandTests.read(folder.file("Main.xml")) == Self.main)
     }
 
+    /// Hostile pass H3-23: names the expression lexer rejects (a joiner, a middle dot, a soft
+    /// hyphen, symbols that look like letters) are usage errors, shown with invisible
+    /// characters as U+XXXX; names it accepts (`日本`, `café`) rename.
+    @Test(arguments: [("a\u{200D}", "aU+200D"), ("a\u{B7}b", "a\u{B7}b"), ("a\u{AD}", "aU+00AD"), ("a\u{2118}", "a\u{2118}"),
+                      ("a\u{30FB}", "a\u{30FB}")])
+    func refusesANameTheLexerWouldNotRead(name: String, shown: String) throws {
+        let folder = try Folder(["Main.xml": Self.main, "Main.state.json": Self.state])
+        let result = try CLIRunner.run(["rename", folder.path, "unread", name])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'\(shown)' is not a plain name"), "\(result.stderr)")
+        #expect(try FormatCommandTests.read(folder.file("Main.xml")) == Self.main)
+    }
+
+    @Test(arguments: ["日本", "café"])
+    func renamesToANameTheLexerReads(name: String) throws {
+        let folder = try Folder(["Main.xml": Self.main, "Main.state.json": Self.state])
+        let result = try CLIRunner.run(["rename", folder.path, "unread", name])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try CLIRunner.run(["check", folder.path, "--state", folder.file("Main.state.json")]).status == 0)
+    }
+
     @Test func renamesTheKeyInTheSampleStateKeepingItsFormatting() throws {
         let folder = try Folder(["Main.xml": Self.main, "Main.state.json": Self.state])
         let result = try CLIRunner.run(["rename", folder.path, "unread", "fresh"])

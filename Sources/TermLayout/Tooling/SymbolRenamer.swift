@@ -33,10 +33,36 @@ public struct SymbolRenamer: Sendable {
     public static func problem(old: String, new: String) -> String? {
         let oldIsID = old.hasPrefix("#"), newIsID = new.hasPrefix("#")
         guard oldIsID == newIsID else { return "rename an id to an id: write both with '#' (#\(old.trimmingPrefix("#")) #\(new.trimmingPrefix("#")))" }
-        for name in [old, new] where !Symbol.isPlainIdentifier(oldIsID ? String(name.dropFirst()) : name) {
-            return "'\(name)' is not a plain name (letters, digits and _, not starting with a digit)"
+        for name in [old, new] where !isName(oldIsID ? String(name.dropFirst()) : name) {
+            return "'\(visible(name))' is not a plain name (letters, digits and _, not starting with a digit)"
         }
         return nil
+    }
+
+    /// Whether `text` reads back as that one name: the expression lexer's own rule, which is
+    /// narrower than "letters" for non-ASCII text (a joiner, a middle dot or a soft hyphen is
+    /// no part of a name), so a rename never writes templates that no longer parse.
+    static func isName(_ text: String) -> Bool {
+        guard Symbol.isPlainIdentifier(text), var parser = try? Parser(source: Array(text.utf8)) else { return false }
+        switch try? parser.parseComplete() {
+        case .symbol(let symbol)?: return symbol.root == .name(text) && symbol.members.isEmpty
+        case .literal?: return true  // a built-in constant (`pi`, `red`): refused later, by name
+        default: return false
+        }
+    }
+
+    /// `name` with invisible characters (joiners, soft hyphens, other format characters)
+    /// shown as `U+200D`, so a message never shows a name that looks like another.
+    static func visible(_ name: String) -> String {
+        var shown = ""
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format {
+                shown += "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 
     /// Creates a renamer; check the names with ``problem(old:new:)`` first.
@@ -154,4 +180,8 @@ public struct SymbolRenamer: Sendable {
         }
         return edits
     }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }
