@@ -19,7 +19,12 @@ enum JSONInput {
 
     /// The JSON object in `source` (a file's text, never taken as a path).
     static func object(in source: SourceText) throws(Diagnostic) -> [String: Value] {
-        let value = try JSONReader.read(source)
+        let value: Value
+        do throws(Diagnostic) {
+            value = try JSONReader.read(source)
+        } catch {
+            throw ExcerptPolicy.forJSON(error, in: source.text)
+        }
         guard case .object(let members) = value else {
             throw Diagnostic(.error, "\(source.path): expected a JSON object, found \(value.type)")
         }

@@ -227,7 +227,7 @@ final class LoadSession {
         do {
             document = try MarkupReader.read(source)
         } catch {
-            var diagnostic = error
+            var diagnostic = ExcerptPolicy.forMarkup(error, in: source.text)
             if included { diagnostic.excerpt = nil }
             report(diagnostic)
             return nil

@@ -24,7 +24,12 @@ public struct LayoutPort {
     /// Ports `source`; `directory` is where the result will live (for includes while
     /// formatting). Throws the XML error if the file does not parse.
     public static func port(_ source: SourceText, directory: String, registry: WidgetRegistry = .standard) throws(Diagnostic) -> LayoutPortResult {
-        let document = try MarkupReader.read(source)
+        let document: MarkupDocument
+        do throws(Diagnostic) {
+            document = try MarkupReader.read(source)
+        } catch {
+            throw ExcerptPolicy.forMarkup(error, in: source.text)
+        }
         var port = LayoutPort(source: source, registry: registry)
         port.comments = document.comments
         var text = ""

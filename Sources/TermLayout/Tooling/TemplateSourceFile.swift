@@ -58,7 +58,7 @@ public struct TemplateSourceFile: Sendable {
             document = try MarkupReader.read(source)
         } catch {
             document = nil
-            diagnostics = [error]
+            diagnostics = [ExcerptPolicy.forMarkup(error, in: source.text)]
             return
         }
         let result = TemplateLoader(registry: registry, root: root)
