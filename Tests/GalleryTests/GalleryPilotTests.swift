@@ -102,6 +102,21 @@ struct GalleryPilotTests {
         #expect(pilot.text.contains("answer: dismissed"))
     }
 
+    /// Hostile pass H3-12: a window narrowed for a moment (the Name field gets no columns, or
+    /// nothing lays out at all) gave focus away for good; it comes back with the room.
+    @Test(arguments: [(10, 24), (1, 1), (40, 3), (80, 4)])
+    func theNameFieldKeepsFocusAcrossAMomentaryResize(columns: Int, rows: Int) throws {
+        let pilot = Self.pilot()
+        pilot.press(.tab)
+        pilot.resize(columns: columns, rows: rows)
+        pilot.resize(columns: 80, rows: 24)
+        pilot.type("zz")
+        #expect(pilot.text.contains("typed: zz"))
+        pilot.press(.left, .left)
+        #expect(pilot.text.contains("Type your name") == false)
+        #expect(pilot.text.contains("typed: zz"), "Left moved the cursor, not the page")
+    }
+
     @Test func usableAt60x20() throws {
         let pilot = Self.pilot(columns: 60, rows: 20)
         #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")

@@ -70,16 +70,55 @@ public final class Interaction {
     }
 
     /// Moves focus to `node` (which should be focusable).
-    public func focus(_ node: LayoutNode?) { focused = node }
+    public func focus(_ node: LayoutNode?) {
+        focused = node
+        awaitedFocus = nil
+    }
 
     /// Keeps focus on a widget that can have it: after a state change hid the focused one,
-    /// switched its tab away or presented a Modal, focus moves to the first that can.
+    /// switched its tab away or presented a Modal, focus moves to the first that can. A
+    /// widget that lost focus only for want of room (a window too small to lay it out, or
+    /// giving it no cells) gets it back once it has room again, unless focus was moved
+    /// meanwhile (``focus(_:)``, Tab, a click).
     public func refreshFocus() {
-        if let focused, focused.isDisplayed, (try? focused.value(orNil: "disabled")) != .bool(true),
-           presentedModal().map({ focused.isInside($0) }) ?? true, ((try? focused.cellFrame()).map { $0.columns > 0 && $0.rows > 0 } ?? false) {
-            return
+        if let awaited = awaitedFocus {
+            if awaited.isInside(root), mayHoldFocus(awaited) {
+                if hasRoom(awaited) {
+                    (focused, awaitedFocus) = (awaited, nil)
+                    return
+                }
+                // Still no room: keys go to a stand-in meanwhile, if one has room.
+                if let focused, mayHoldFocus(focused), hasRoom(focused) { return }
+                focused = focusables().first
+                return
+            }
+            // Hidden, disabled, outside a Modal or gone since: the usual rule.
+            awaitedFocus = nil
+        }
+        if let focused, mayHoldFocus(focused) {
+            if hasRoom(focused) { return }
+            awaitedFocus = focused
         }
         focused = focusables().first
+    }
+
+    /// The widget to give focus back to once it has room again (see ``refreshFocus()``).
+    private var awaitedFocus: LayoutNode?
+
+    /// The widget focus belongs to: the focused one, or the one waiting for room to have it
+    /// back (what a reload carries over).
+    var focusTarget: LayoutNode? { awaitedFocus ?? focused }
+
+    /// Whether `node` may have focus, room aside: shown, not disabled, and inside the
+    /// presented Modal while there is one.
+    private func mayHoldFocus(_ node: LayoutNode) -> Bool {
+        node.isDisplayed && (try? node.value(orNil: "disabled")) != .bool(true)
+            && presentedModal().map({ node.isInside($0) }) ?? true
+    }
+
+    /// Whether `node` is laid out with at least one cell.
+    private func hasRoom(_ node: LayoutNode) -> Bool {
+        (try? node.cellFrame()).map { $0.columns > 0 && $0.rows > 0 } ?? false
     }
 
     /// The Modal presented last in document order, if any.
@@ -89,6 +128,7 @@ public final class Interaction {
 
     private func moveFocus(by step: Int) {
         let order = focusables()
+        awaitedFocus = nil
         guard !order.isEmpty else { focused = nil; return }
         let current = focused.flatMap { node in order.firstIndex { $0 === node } } ?? (step > 0 ? -1 : 0)
         focused = order[(current + step + order.count) % order.count]

@@ -39,7 +39,7 @@ extension LayoutApp {
 
     /// Puts `fresh` in place of the current tree, carrying over what the user did.
     func mount(_ fresh: LayoutNode) {
-        let snapshot = root.map { TreeSnapshot(of: $0, focused: interaction?.focused) }
+        let snapshot = root.map { TreeSnapshot(of: $0, focused: interaction?.focusTarget) }
         if let backend {
             let (columns, rows) = backend.size
             let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows

@@ -177,6 +177,9 @@ final class LoadSession {
             return fail("cannot read template file '\(path)': \(problem.reason)", suggestion: "give the path of a template file")
         }
         guard access.permits(canonical) else {
+            // A link inside the root that leads out is watched (not its target), so pointing
+            // it back in is seen; a path that is itself outside is not.
+            if let link = linkLeadingOut(of: path) { lookedFor.append(link) }
             // The file itself (a symlink out of its folder): say why, as the target is not named.
             return fail(access.outsideMessage(written),
                         suggestion: includedBy == nil ? "a symbolic link out of the template's folder is not followed" : nil)
@@ -215,6 +218,21 @@ final class LoadSession {
                                  included: includedBy != nil)
         converted[canonical] = (element, budget.size(since: start))
         return element
+    }
+
+    /// For a `path` that resolves outside the roots: the symbolic link inside them that leads
+    /// out (`path` itself, or a linked folder on its way), for the watcher to see it pointed
+    /// back; nil when the path is outside as written (`../x`, `/etc/passwd`).
+    func linkLeadingOut(of path: String) -> String? {
+        var entry = FilePath(path)
+        while !entry.components.isEmpty {
+            let resolved = FilePath(TemplateFileAccess.canonical(PathName.folder(of: entry.string)))
+            guard let name = entry.lastComponent else { return nil }
+            // Where the entry is, not where it leads (a final `..` is still taken).
+            if access.permits(resolved.appending(name).lexicallyNormalized().string) { return entry.string }
+            entry.removeLastComponent()
+        }
+        return nil
     }
 
     /// Converts a file's text. The XML errors of an `included` file show no excerpt: a

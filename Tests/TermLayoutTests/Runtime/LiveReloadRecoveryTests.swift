@@ -34,6 +34,28 @@ struct LiveReloadRecoveryTests {
         #expect(pilot.lines[0].hasPrefix("second"))
     }
 
+    @Test(arguments: ["Inc2.xml", "Real.xml"])
+    func anIncludeLinkPointedOutOfTheRootAndBackReloads(_ back: String) throws {
+        let fixture = try TemplateFixture([
+            "app/Main.xml": "<Column><Label text=\"main ok\"/><View xml=\"Inc.xml\"/></Column>",
+            "app/Real.xml": "<Label text=\"inc ok\"/>", "app/Inc2.xml": "<Label text=\"inc TWO\"/>",
+            "outside/Secret.xml": "<Label text=\"SECRET\"/>",
+        ])
+        try fixture.symlink("app/Inc.xml", to: "Real.xml")
+        let pilot = Pilot(LayoutApp(template: fixture.path("app/Main.xml")), columns: 50, rows: 8)
+        #expect(pilot.lines[1].hasPrefix("inc ok"))
+        #expect(unlink(fixture.path("app/Inc.xml")) == 0)
+        try fixture.symlink("app/Inc.xml", to: fixture.path("outside/Secret.xml"))
+        #expect(pilot.waitForReload())
+        #expect(pilot.diagnostics.map(\.message).contains { $0.contains("outside the template root") })
+        // Before, the refused link was no longer watched: the box stayed until R.
+        #expect(unlink(fixture.path("app/Inc.xml")) == 0)
+        try fixture.symlink("app/Inc.xml", to: back)
+        #expect(waitUntilFixed(pilot))
+        #expect(pilot.lines[1].hasPrefix(back == "Real.xml" ? "inc ok" : "inc TWO"))
+        #expect(!pilot.lines.joined().contains("SECRET"))
+    }
+
     @Test func aSymlinkedTemplateWhoseTargetFolderIsDeletedAndRecreatedReloads() throws {
         // The link stays inside the template root (its own folder): a link out is refused.
         let fixture = try TemplateFixture(["a/b/Main.xml": "<Label text=\"first\"/>"])

@@ -30,6 +30,8 @@ struct TemplateRootTests {
         #expect(result.diagnostics.first?.location?.line == 2)
         let text = printed(result)
         #expect(!text.contains(Self.secret) && !text.contains("root:") && !text.contains("PATH="))
+        // Nothing outside the root is handed to the watcher.
+        #expect(result.files.allSatisfy { canonical($0).hasPrefix(root(fixture) + "/") })
     }
 
     @Test func rowTemplatesOutsideTheRootAreRefused() throws {
@@ -46,6 +48,17 @@ struct TemplateRootTests {
         #expect(result.diagnostics.map(\.message) == ["'Link.xml' is outside the template root '\(root(fixture))'",
                                                       "'shared/Card.xml' is outside the template root '\(root(fixture))'"])
         #expect(!printed(result).contains(Self.secret))
+    }
+
+    @Test func symlinksPointingOutsideAreWatchedWhereTheyAre() throws {
+        // So that pointing them back inside is seen by live reload (hostile pass H3-9).
+        let fixture = try fixture(main: "<Column><View xml=\"Link.xml\"/><View xml=\"shared/Card.xml\"/></Column>")
+        try fixture.symlink("app/Link.xml", to: fixture.path("outside/Card.xml"))
+        try fixture.symlink("app/shared", to: "../outside")
+        let files = fixture.load("app/Main.xml").files
+        #expect(files.contains(fixture.path("app/Link.xml")))
+        #expect(files.contains(fixture.path("app/shared")))
+        #expect(!files.contains(fixture.path("app/shared/Card.xml")), "that path lies outside")
     }
 
     @Test func symlinksStayingInsideAreFollowed() throws {
