@@ -202,6 +202,7 @@ final class LoadSession {
         case .contents(let contents):
             data = contents
         case .tooLarge:
+            lookedFor.append(path)  // watched, so cutting it down again is seen
             return fail("'\(written)' is larger than \(TemplateLimits.maximumFileSize) bytes")
         case .unreadable(let problem) where problem != .missing && problem != .notAFolder:
             lookedFor.append(path)

@@ -56,6 +56,21 @@ struct LiveReloadRecoveryTests {
         #expect(!pilot.lines.joined().contains("SECRET"))
     }
 
+    /// Hostile pass H3-20: an include once over the size limit stays watched, so cutting
+    /// it down again reloads without R.
+    @Test func anIncludeOnceTooLargeIsStillWatched() throws {
+        let fixture = try TemplateFixture(["Main.xml": "<Column><Label text=\"ok\"/><View xml=\"I.xml\"/></Column>",
+                                           "I.xml": "<Label text=\"inc\"/>"])
+        let pilot = Pilot(LayoutApp(template: fixture.path("Main.xml")), columns: 50, rows: 8)
+        #expect(pilot.lines[1].hasPrefix("inc"))
+        try fixture.write("I.xml", String(repeating: "a", count: TemplateLimits.maximumFileSize + 1))
+        #expect(pilot.waitForReload())
+        #expect(pilot.diagnostics.map(\.message).contains { $0.contains("is larger than") })
+        try fixture.write("I.xml", "<Label text=\"back\"/>")
+        #expect(waitUntilFixed(pilot))
+        #expect(pilot.lines[1].hasPrefix("back"))
+    }
+
     @Test func aSymlinkedTemplateWhoseTargetFolderIsDeletedAndRecreatedReloads() throws {
         // The link stays inside the template root (its own folder): a link out is refused.
         let fixture = try TemplateFixture(["a/b/Main.xml": "<Label text=\"first\"/>"])
