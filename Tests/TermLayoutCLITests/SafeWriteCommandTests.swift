@@ -64,3 +64,22 @@ struct SafeWriteCommandTests {
         #expect(check.stderr.contains("checked 1 template"))
     }
 }
+
+/// Hostile pass H3-25: a template that is not UTF-8 (a Latin-1 file) is an error at its first
+/// such byte, everywhere, and `format` and `rename` never write replacement characters
+/// over the original bytes.
+struct NotUTF8Tests {
+    static let latin1 = Data("<Column>\n    <Label>Caf".utf8) + Data([0xE9]) + Data(" {n}</Label>\n</Column>\n".utf8)
+
+    @Test func aLatin1TemplateIsAnErrorAndIsLeftAlone() throws {
+        let folder = try CheckCommandTests.Folder([:])
+        let file = folder.file("Latin1.xml")
+        try Self.latin1.write(to: URL(fileURLWithPath: file))
+        for arguments in [["check", file], ["format", file], ["rename", file, "n", "m"], ["render", file, "--size", "20x3"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect((result.stdout + result.stderr).contains("Latin1.xml:2:15: error: byte 0xE9 is not UTF-8"), "\(arguments): \(result.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Self.latin1, "\(arguments) left the bytes")
+        }
+    }
+}

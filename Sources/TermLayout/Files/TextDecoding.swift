@@ -16,6 +16,36 @@ package enum TextDecoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `data` as UTF-8 text, or — when it is not valid UTF-8 (a Latin-1 file, say) — an error
+    /// naming the first byte that is not and where it is, for `path`. A template is never
+    /// read with bytes replaced: `format` would write the replacement back and the original
+    /// bytes would be gone.
+    package static func strictUTF8(_ data: Data, path: String) -> Result<String, Diagnostic> {
+        if let text = String(validating: data, as: UTF8.self) { return .success(text) }
+        let bytes = [UInt8](data)
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1, lineStart = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1 && encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                offset += encoded.count
+            case .error:
+                let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+                let byte = String(bytes[offset], radix: 16, uppercase: true)
+                return .failure(Diagnostic(.error, "byte 0x\(byte) is not UTF-8; templates are UTF-8 text",
+                                           at: SourceLocation(path: path, line: line, column: column, offset: offset),
+                                           suggestion: "save the file as UTF-8 (it was left as it is)"))
+            case .emptyInput:
+                return .success(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
     /// `data` as UTF-8 without a byte-order mark, for JSON readers that want bytes.
     package static func utf8Data(_ data: Data) -> Data {
         guard let first = data.first, first == 0xEF || first == 0xFF || first == 0xFE else { return data }

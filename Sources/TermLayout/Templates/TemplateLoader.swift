@@ -213,7 +213,14 @@ final class LoadSession {
             return fail("cannot read template file '\(path)'",
                         suggestion: Suggestions.didYouMean(PathName.name(of: path), among: siblings.filter { $0.hasSuffix(".xml") }))
         }
-        let source = SourceText(path: path, text: String(decoding: data, as: UTF8.self))
+        let text: String
+        switch TextDecoding.strictUTF8(data, path: path) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem):
+            report(problem)
+            return nil
+        }
+        let source = SourceText(path: path, text: text)
         let start = budget.start()
         let element = loadSource(source, directory: PathName.folder(of: path), chain: chain + [canonical],
                                  included: includedBy != nil)

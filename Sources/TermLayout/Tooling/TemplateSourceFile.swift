@@ -45,7 +45,16 @@ public struct TemplateSourceFile: Sendable {
     /// ``FileProblem``, whose ``FileProblem/message(for:)`` names only the path as written.
     public init(path: String, root: String? = nil, registry: WidgetRegistry = .standard) throws {
         let data = try ConfinedFile.read(path, root: root).get()
-        self.init(source: SourceText(path: path, text: String(decoding: data, as: UTF8.self)), root: root, registry: registry)
+        switch TextDecoding.strictUTF8(data, path: path) {
+        case .success(let text):
+            self.init(source: SourceText(path: path, text: text), root: root, registry: registry)
+        case .failure(let problem):
+            // Not read with bytes replaced: `format` and `rename` would write them back.
+            self.init(source: SourceText(path: path, text: ""), root: root, registry: registry)
+            document = nil
+            template = nil
+            diagnostics = [problem]
+        }
     }
 
     /// Reads `source`, loading it from its own folder.
