@@ -71,5 +71,11 @@ struct PathArgumentTests {
         #expect(try CLIRunner.run(["render", "", "--size", "4x1"], in: workspace.work).stderr
                 == "error: cannot read template file '': an empty path names no file; give the path of a template file\n")
         #expect(try CLIRunner.run(["list", "a/"], in: workspace.work).stderr == "error: no such folder: a/ (a part of it is a file)\n")
+        // Hostile pass H3-19: `render a/` read the file `a`, where `check a/` and `cat a/` refuse.
+        for command in ["render", "layout"] {
+            let result = try CLIRunner.run([command, "a/", "--size", "4x1"], in: workspace.work)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("'a/': a part of the path is a file, not a folder"), "\(result.stderr)")
+        }
     }
 }

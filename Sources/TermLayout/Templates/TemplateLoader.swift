@@ -176,6 +176,10 @@ final class LoadSession {
         if includedBy == nil, let problem = access.problem(written: given), problem == .folder || problem == .emptyPath {
             return fail("cannot read template file '\(path)': \(problem.reason)", suggestion: "give the path of a template file")
         }
+        // `a/` names a folder (POSIX): a file `a` written so is not read, as `cat a/` would not.
+        if given.hasSuffix("/"), !FileReader.isFolder(given) {
+            return fail("cannot read template file '\(given)': \(FileProblem.notAFolder.reason)", suggestion: "write it without the '/'")
+        }
         guard access.permits(canonical) else {
             // A link inside the root that leads out is watched (not its target), so pointing
             // it back in is seen; a path that is itself outside is not.
