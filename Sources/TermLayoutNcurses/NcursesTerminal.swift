@@ -147,7 +147,7 @@ public final class NcursesTerminal {
             decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), at: now,
                          into: &events)
         }
-        decoder.endBatch(inputDrained: drained, into: &events)
+        decoder.endBatch(inputDrained: drained, at: ContinuousClock.now, into: &events)
         // An escape prefix or a paste left open too long ends here (see KeyDecoder).
         decoder.expire(at: ContinuousClock.now, into: &events)
         return events
