@@ -35,6 +35,21 @@ struct TypedTextTests {
         #expect(actions.names == ["changed"])
     }
 
+    @Test func aTwoMegabytePasteWithLineBreaksIsOneEditAndItsEndShows() throws {
+        // Large enough that a cost growing with the square of the size takes minutes.
+        let (root, interaction, actions) = try make()
+        let line = "abcdefghij你好😀 line\r\n"
+        let pasted = String(repeating: line, count: 2_000_000 / line.utf8.count)
+        try handle([.text(pasted)], with: interaction)
+        let expected = String(repeating: "abcdefghij你好😀 line ", count: 2_000_000 / line.utf8.count)
+        #expect(root.currentState["query"] == .string(expected))
+        #expect(actions.names == ["changed"])
+        root.screenSize = (40, 3)
+        let screen = try Renderer(focused: interaction.focused, usesHardwareCursor: true).render(root, columns: 40, rows: 3)
+        #expect(screen.lines[0].hasSuffix("😀 line  "), "the end of the paste, the cursor after it")
+        #expect(screen.lines[1].hasPrefix("\(expected.count) characters"))
+    }
+
     @Test func focusIsLookedAtAfterEveryEvent() throws {
         let (root, interaction, actions) = try make()
         // "ab", Tab to the button, then a space presses it: the space is not typed.
