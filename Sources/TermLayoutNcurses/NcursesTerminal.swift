@@ -133,11 +133,15 @@ public final class NcursesTerminal {
         timeout(0)
         var drained = false
         let now = ContinuousClock.now
+        var reads = 0
         while events.count < Self.batchLimit {
-            if let signal = takeSignal() {
+            // Every 256 reads, not every byte: taking a signal drains its pipe, one more system
+            // call per byte of a paste (the batch still ends within microseconds of a signal).
+            if reads % 256 == 0, let signal = takeSignal() {
                 events.append(.terminate(signal: signal))
                 return events
             }
+            reads += 1
             var character: wint_t = 0
             let status = get_wch(&character)
             if status == ERR {
