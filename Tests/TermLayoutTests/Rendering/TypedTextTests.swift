@@ -50,6 +50,26 @@ struct TypedTextTests {
         #expect(screen.lines[1].hasPrefix("\(expected.count) characters"))
     }
 
+    @Test func theFieldScrollsAsItDidWhileMeasuringOnlyWhatShows() {
+        // The first character shown, found from the cursor back, is the one found before by
+        // measuring everything up to the cursor: the smallest start whose width fits.
+        func reference(_ characters: [Character], cursor: Int, columns: Int) -> Int {
+            var first = 0, width = TextMeasure.width(of: String(characters[..<cursor]))
+            while first < cursor, width > columns - 1 {
+                width -= TextMeasure.width(of: characters[first])
+                first += 1
+            }
+            return first
+        }
+        let characters = Array("ab你好😀e\u{301}x 好好a\u{200B}b")
+        for columns in 0...12 {
+            for cursor in 0...characters.count {
+                #expect(TextFieldWidget.scrollOffset(of: characters, cursor: cursor, columns: columns)
+                        == reference(characters, cursor: cursor, columns: columns), "cursor \(cursor), \(columns) columns")
+            }
+        }
+    }
+
     @Test func focusIsLookedAtAfterEveryEvent() throws {
         let (root, interaction, actions) = try make()
         // "ab", Tab to the button, then a space presses it: the space is not typed.
