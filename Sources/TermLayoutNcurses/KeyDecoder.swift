@@ -7,8 +7,8 @@ import TermLayout
 /// control characters without a meaning are dropped too. A bracketed paste
 /// (`\e[200~ … \e[201~`) becomes one ``InputEvent/text(_:)``, line breaks included, so a paste
 /// is one insertion and never presses Enter. It is reported once, when it ends, however many
-/// reads it took: reporting each read's share made a 1 MB paste some 250 edits of a growing
-/// text, each costing as much as the whole (49 s; now one edit and one frame).
+/// reads it took: each read's share reported alone would be one edit of the whole, growing
+/// text per read, a cost growing with the square of the paste.
 ///
 /// The state survives between batches: a sequence or a paste split across reads is still
 /// recognised. Nothing stays open for ever, so no input can lock the keys out: an escape
