@@ -14,6 +14,7 @@ public final class NcursesTerminal {
     private let input: Int32
     private var opened = tl_terminal()
     private var decoder = KeyDecoder()
+    private var utf8 = UTF8Assembly()
     /// Whether cells are drawn in ASCII because the locale cannot encode UTF-8 (see
     /// ``ASCIIFallback``); a note says so on stderr once the terminal is restored.
     public let drawsASCII: Bool
@@ -142,14 +143,17 @@ public final class NcursesTerminal {
                 return events
             }
             reads += 1
-            var character: wint_t = 0
-            let status = get_wch(&character)
-            if status == ERR {
+            // Bytes, not `get_wch`: see UTF8Assembly.
+            let code = wgetch(tl_stdscr())
+            if code == ERR {
                 drained = true
                 break
             }
-            decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), at: now,
-                         into: &events)
+            if code > 0xFF {
+                decoder.feed(.key(keyEvent(code)), at: now, into: &events)
+            } else if let scalar = utf8.push(UInt8(truncatingIfNeeded: code)) {
+                decoder.feed(.scalar(scalar), at: now, into: &events)
+            }
         }
         decoder.endBatch(inputDrained: drained, at: ContinuousClock.now, into: &events)
         // An escape prefix or a paste left open too long ends here (see KeyDecoder).
