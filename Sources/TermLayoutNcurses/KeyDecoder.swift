@@ -5,8 +5,10 @@ import TermLayout
 /// (`\e[99~`, `\e[1;5P`, focus reports `\e[I`, an OSC string, …) arrives as the bytes it is
 /// made of, which this decoder recognises and drops. Alt combinations (`\e` then a key) and
 /// control characters without a meaning are dropped too. A bracketed paste
-/// (`\e[200~ … \e[201~`) becomes ``InputEvent/text(_:)``, line breaks included, so a paste is
-/// one insertion and never presses Enter.
+/// (`\e[200~ … \e[201~`) becomes one ``InputEvent/text(_:)``, line breaks included, so a paste
+/// is one insertion and never presses Enter. It is reported once, when it ends, however many
+/// reads it took: each read's share reported alone would be one edit of the whole, growing
+/// text per read, a cost growing with the square of the paste.
 ///
 /// The state survives between batches: a sequence or a paste split across reads is still
 /// recognised. Nothing stays open for ever, so no input can lock the keys out: an escape
@@ -51,8 +53,10 @@ struct KeyDecoder {
     static let pasteLimit = 1 << 20
     /// Bytes of the open paste so far.
     private var pasteBytes = 0
-    /// When the last input was fed.
+    /// When the last input was fed (or the batch it came in ended).
     private var lastInput: ContinuousClock.Instant?
+    /// Whether input was fed since the last ``endBatch(inputDrained:at:into:)``.
+    private var fedInBatch = false
 
     /// When something open (a sequence, a paste) times out unless input comes first; `nil`
     /// when nothing is open.
@@ -87,6 +91,7 @@ struct KeyDecoder {
     /// Decodes one input that arrived at `now`, appending what it completes to `events`.
     mutating func feed(_ input: Input, at now: ContinuousClock.Instant = .now, into events: inout [InputEvent]) {
         lastInput = now
+        fedInBatch = true
         if paste != nil, case .scalar(let value) = input {
             pasteBytes += Unicode.Scalar(value).map { UTF8.width($0) } ?? 1
         }
@@ -147,17 +152,18 @@ struct KeyDecoder {
         }
     }
 
-    /// Ends a batch: everything ncurses could read has been fed. An ESC still open stands
-    /// alone (ncurses waited the escape delay for more), so it is the Escape key; pasted
-    /// text so far is reported, so a long paste shows as it arrives.
-    mutating func endBatch(inputDrained: Bool, into events: inout [InputEvent]) {
+    /// Ends a batch that finished reading at `now`: everything ncurses could read has been
+    /// fed. Input was still arriving until then, so the quiet time counts from `now`, not from
+    /// when the batch began (reading a 1 MB paste byte by byte takes longer than the quiet
+    /// time, which used to end the paste midway and type the rest as keys). An ESC still open
+    /// stands alone (ncurses waited the escape delay for more), so it is the Escape key. An
+    /// open paste stays open: it is reported whole when its end marker or quiet time comes.
+    mutating func endBatch(inputDrained: Bool, at now: ContinuousClock.Instant = .now, into events: inout [InputEvent]) {
+        if fedInBatch { lastInput = max(lastInput ?? now, now) }
+        fedInBatch = false
         if inputDrained, state == .escape {
             state = .ground
             if paste == nil { events.append(.escape) }
-        }
-        if let text = paste, !text.isEmpty {
-            events.append(.text(text))
-            paste = ""
         }
     }
 

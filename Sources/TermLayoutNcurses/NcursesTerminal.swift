@@ -14,6 +14,7 @@ public final class NcursesTerminal {
     private let input: Int32
     private var opened = tl_terminal()
     private var decoder = KeyDecoder()
+    private var utf8 = UTF8Assembly()
     /// Whether cells are drawn in ASCII because the locale cannot encode UTF-8 (see
     /// ``ASCIIFallback``); a note says so on stderr once the terminal is restored.
     public let drawsASCII: Bool
@@ -133,21 +134,28 @@ public final class NcursesTerminal {
         timeout(0)
         var drained = false
         let now = ContinuousClock.now
+        var reads = 0
         while events.count < Self.batchLimit {
-            if let signal = takeSignal() {
+            // Every 256 reads, not every byte: taking a signal drains its pipe, one more system
+            // call per byte of a paste (the batch still ends within microseconds of a signal).
+            if reads % 256 == 0, let signal = takeSignal() {
                 events.append(.terminate(signal: signal))
                 return events
             }
-            var character: wint_t = 0
-            let status = get_wch(&character)
-            if status == ERR {
+            reads += 1
+            // Bytes, not `get_wch`: see UTF8Assembly.
+            let code = wgetch(tl_stdscr())
+            if code == ERR {
                 drained = true
                 break
             }
-            decoder.feed(status == KEY_CODE_YES ? .key(keyEvent(Int32(character))) : .scalar(UInt32(character)), at: now,
-                         into: &events)
+            if code > 0xFF {
+                decoder.feed(.key(keyEvent(code)), at: now, into: &events)
+            } else if let scalar = utf8.push(UInt8(truncatingIfNeeded: code)) {
+                decoder.feed(.scalar(scalar), at: now, into: &events)
+            }
         }
-        decoder.endBatch(inputDrained: drained, into: &events)
+        decoder.endBatch(inputDrained: drained, at: ContinuousClock.now, into: &events)
         // An escape prefix or a paste left open too long ends here (see KeyDecoder).
         decoder.expire(at: ContinuousClock.now, into: &events)
         return events

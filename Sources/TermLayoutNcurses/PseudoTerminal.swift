@@ -62,10 +62,21 @@ public final class PseudoTerminal: @unchecked Sendable {
         close(follower)
     }
 
-    /// Sends `text` as typed keys (escape sequences included) to the program side.
+    /// Sends `text` as typed keys (escape sequences included) to the program side, all of
+    /// it: a write the kernel cuts short (a full buffer, a signal) goes on with the rest.
     public func type(_ text: String) {
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(leader, $0.baseAddress, $0.count) }
+        bytes.withUnsafeBytes { buffer in
+            var sent = 0
+            while sent < buffer.count, let base = buffer.baseAddress {
+                let count = write(leader, base + sent, buffer.count - sent)
+                if count > 0 {
+                    sent += count
+                } else if count < 0, errno != EINTR {
+                    return
+                }
+            }
+        }
     }
 
     /// Everything the program wrote so far, as text (invalid UTF-8 repaired).

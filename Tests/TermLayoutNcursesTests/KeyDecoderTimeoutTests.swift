@@ -13,7 +13,7 @@ struct KeyDecoderTimeoutTests {
     func feed(_ text: String, at milliseconds: Int, into decoder: inout KeyDecoder) -> [InputEvent] {
         var events: [InputEvent] = []
         for scalar in text.unicodeScalars { decoder.feed(.scalar(scalar.value), at: at(milliseconds), into: &events) }
-        decoder.endBatch(inputDrained: true, into: &events)
+        decoder.endBatch(inputDrained: true, at: at(milliseconds), into: &events)
         decoder.expire(at: at(milliseconds), into: &events)
         return events
     }
@@ -26,10 +26,10 @@ struct KeyDecoderTimeoutTests {
 
     @Test func anUnterminatedPasteEndsAfterAQuietTimeAndLaterKeysAreKeys() {
         var decoder = KeyDecoder()
-        #expect(feed("\u{1B}[200~pasted", at: 0, into: &decoder) == [.text("pasted")])
+        #expect(feed("\u{1B}[200~pasted", at: 0, into: &decoder).isEmpty, "reported whole, when it ends")
         #expect(decoder.deadline == at(0) + KeyDecoder.pasteQuietTime)
         #expect(expire(at: 50, &decoder).isEmpty, "still quiet for less than the quiet time")
-        #expect(expire(at: 250, &decoder).isEmpty, "nothing left to report, but the paste is over")
+        #expect(expire(at: 250, &decoder) == [.text("pasted")], "the paste is over")
         #expect(decoder.deadline == nil)
         // Before, these were pasted text for ever: q and Ctrl-C never arrived as keys.
         #expect(feed("q", at: 1000, into: &decoder) == [.character("q")])
@@ -39,8 +39,8 @@ struct KeyDecoderTimeoutTests {
     @Test func aPasteKeepsGoingWhileBytesKeepComing() {
         var decoder = KeyDecoder()
         _ = feed("\u{1B}[200~a", at: 0, into: &decoder)
-        #expect(feed("b", at: 150, into: &decoder) == [.text("b")])
-        #expect(feed("c\u{1B}[201~q", at: 300, into: &decoder) == [.text("c"), .character("q")])
+        #expect(feed("b", at: 150, into: &decoder).isEmpty)
+        #expect(feed("c\u{1B}[201~q", at: 300, into: &decoder) == [.text("abc"), .character("q")])
         #expect(decoder.deadline == nil)
     }
 
@@ -51,10 +51,11 @@ struct KeyDecoderTimeoutTests {
         for _ in 0..<KeyDecoder.pasteLimit { decoder.feed(.scalar(0x61), at: at(0), into: &events) }
         // Beyond the limit: not pasted, and not keys either (Ctrl-C, q, Enter).
         for value: UInt32 in [0x03, 0x71, 0x0D, 0x62] { decoder.feed(.scalar(value), at: at(0), into: &events) }
-        decoder.endBatch(inputDrained: true, into: &events)
+        decoder.endBatch(inputDrained: true, at: at(0), into: &events)
+        #expect(events.isEmpty)
+        events = expire(at: 250, &decoder)
         #expect(events.count == 1)
         if case .text(let text)? = events.first { #expect(text.utf8.count == KeyDecoder.pasteLimit) } else { Issue.record("no text") }
-        #expect(expire(at: 250, &decoder).isEmpty)
         #expect(feed("q", at: 300, into: &decoder) == [.character("q")], "after the quiet time, keys again")
     }
 

@@ -135,4 +135,23 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
     }
+
+    // A 1 MB bracketed paste (ASCII, CJK and emoji) through the pty: one text when its end
+    // marker comes, so one edit and one frame. Before, reading it outlasted the paste's quiet
+    // time, the rest came as keys one batch (one edit of the whole text) at a time: 49 s.
+    let megabyte = String(repeating: "abcdefghij你好😀", count: 50_000)
+    let megabyteConfig = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(20), maxIterations: 5)
+    Benchmark("1 MB bracketed paste into a text field → one frame flushed to a pty", configuration: megabyteConfig) { benchmark in
+        try interaction.handle(.control("u"))
+        try show(form, focused: interaction.focused)
+        _ = pty.settle()
+        benchmark.startMeasurement()
+        Thread.detachNewThread { pty.type("\u{1B}[200~" + megabyte + "\u{1B}[201~") }
+        while form.currentState["name"] != .string(megabyte) {
+            var batch = events.next()[...]
+            while let event = interaction.takeEvent(from: &batch) { try interaction.handle(event) }
+            try show(form, focused: interaction.focused)
+        }
+        benchmark.stopMeasurement()
+    }
 }

@@ -35,6 +35,41 @@ struct TypedTextTests {
         #expect(actions.names == ["changed"])
     }
 
+    @Test func aTwoMegabytePasteWithLineBreaksIsOneEditAndItsEndShows() throws {
+        // Large enough that a cost growing with the square of the size takes minutes.
+        let (root, interaction, actions) = try make()
+        let line = "abcdefghij你好😀 line\r\n"
+        let pasted = String(repeating: line, count: 2_000_000 / line.utf8.count)
+        try handle([.text(pasted)], with: interaction)
+        let expected = String(repeating: "abcdefghij你好😀 line ", count: 2_000_000 / line.utf8.count)
+        #expect(root.currentState["query"] == .string(expected))
+        #expect(actions.names == ["changed"])
+        root.screenSize = (40, 3)
+        let screen = try Renderer(focused: interaction.focused, usesHardwareCursor: true).render(root, columns: 40, rows: 3)
+        #expect(screen.lines[0].hasSuffix("😀 line  "), "the end of the paste, the cursor after it")
+        #expect(screen.lines[1].hasPrefix("\(expected.count) characters"))
+    }
+
+    @Test func theFieldScrollsAsItDidWhileMeasuringOnlyWhatShows() {
+        // The first character shown, found from the cursor back, is the one found before by
+        // measuring everything up to the cursor: the smallest start whose width fits.
+        func reference(_ characters: [Character], cursor: Int, columns: Int) -> Int {
+            var first = 0, width = TextMeasure.width(of: String(characters[..<cursor]))
+            while first < cursor, width > columns - 1 {
+                width -= TextMeasure.width(of: characters[first])
+                first += 1
+            }
+            return first
+        }
+        let characters = Array("ab你好😀e\u{301}x 好好a\u{200B}b")
+        for columns in 0...12 {
+            for cursor in 0...characters.count {
+                #expect(TextFieldWidget.scrollOffset(of: characters, cursor: cursor, columns: columns)
+                        == reference(characters, cursor: cursor, columns: columns), "cursor \(cursor), \(columns) columns")
+            }
+        }
+    }
+
     @Test func focusIsLookedAtAfterEveryEvent() throws {
         let (root, interaction, actions) = try make()
         // "ab", Tab to the button, then a space presses it: the space is not typed.

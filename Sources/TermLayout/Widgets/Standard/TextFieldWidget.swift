@@ -20,11 +20,15 @@ enum TextFieldWidget: Widget {
     }
 
     /// The first character shown: the field scrolls horizontally so the cursor stays inside.
+    /// Found walking back from the cursor, so it costs what is shown, not the whole text (a
+    /// 1 MB paste measured every character on each frame).
     static func scrollOffset(of characters: [Character], cursor: Int, columns: Int) -> Int {
-        var first = 0, width = TextMeasure.width(of: String(characters[..<cursor]))
-        while first < cursor, width > columns - 1 {
-            width -= TextMeasure.width(of: characters[first])
-            first += 1
+        var first = cursor, width = 0
+        while first > 0 {
+            let next = width + TextMeasure.width(of: characters[first - 1])
+            guard next <= columns - 1 else { break }
+            width = next
+            first -= 1
         }
         return first
     }
