@@ -17,13 +17,17 @@ public final class Pilot {
     public let app: LayoutApp
     /// The in-memory terminal it draws on.
     public let backend: HeadlessBackend
-    /// The pilot's clock: how much time has passed for the app.
+    /// The pilot's clock: how much time has passed for the app (since it was made; the
+    /// pilot's own moves start from there).
     public private(set) var time: Duration = .zero
 
     /// Starts `app` on a `columns`×`rows` headless screen and draws the first frame.
     public init(_ app: LayoutApp, columns: Int = 80, rows: Int = 24) {
         self.app = app
         backend = HeadlessBackend(columns: columns, rows: rows)
+        // The pilot's clock goes on from the app's, so a timer the app made in its setup
+        // (`app.every(.seconds(1))`) fires within `advance(by: .seconds(1))`.
+        time = app.now()
         app.now = { [unowned self] in time }
         app.attach(backend)
         app.running = true

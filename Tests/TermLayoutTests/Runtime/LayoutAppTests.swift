@@ -205,6 +205,25 @@ struct LayoutAppTests {
         #expect(app.state["draft"] == "zz", "the key was not typed into the field")
     }
 
+    /// Issue 26: a timer made in the app's setup, before the pilot existed, fires after
+    /// `advance(by:)` its interval (it waited for 1,003 ms: the setup's real time counted).
+    @Test func aTimerMadeBeforeThePilotFiresOnTime() throws {
+        let fixture = try TemplateFixture(["Main.xml": "<Label text=\"{ticks}\"/>"])
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["ticks": 0])
+        var ticks = 0
+        app.every(.seconds(1)) { app in
+            ticks += 1
+            try app.setState(["ticks": .number(Double(ticks))])
+        }
+        Thread.sleep(forTimeInterval: 0.01)  // the rest of a setup takes real time
+        let pilot = Pilot(app, columns: 10, rows: 1)
+        pilot.advance(by: .seconds(1))
+        #expect(ticks == 1)
+        #expect(pilot.lines[0].hasPrefix("1"))
+        pilot.advance(by: .seconds(1))
+        #expect(ticks == 2)
+    }
+
     @Test func theStatusLineSpansTheScreenAndShowsActions() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Button title=\"Go\" press=\"go\"/>"])
         var options = LayoutApp.Options()
