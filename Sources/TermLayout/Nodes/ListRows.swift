@@ -107,9 +107,11 @@ final class ListRows {
         let item = items[index]
         let state = Self.state(for: item, index: index, selected: index == selection)
         if let existing = built[index] {
-            if existing.item == item || Set(existing.node.currentState.keys) == Set(state.keys) {
+            // Only the same item is updated in place (its index or selection changed). A new
+            // item gets a new row: updated in place, a row in a Row kept the widths the old
+            // item's text measured (issue 26: "Groceries" showed as "Grocer…").
+            if existing.item == item {
                 try existing.node.setState(state)
-                built[index] = BuiltRow(item: item, node: existing.node)
                 return existing.node
             }
         }
