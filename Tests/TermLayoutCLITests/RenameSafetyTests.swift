@@ -107,3 +107,20 @@ struct RenameSafetyTests {
         #expect(try FormatCommandTests.read(folder.file("Main.state.json")) == Self.state)
     }
 }
+
+/// Issue 26, item 9: the README's own `rename --dry-run` example works on the repository's
+/// templates (it named a key `Counter.xml` already reads, and exited 1).
+struct ReadmeRenameExampleTests {
+    @Test func theReadmeRenameExampleRunsOnTheRepositoryTemplates() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = try #require(readme.split(separator: "\n").first { $0.hasPrefix("$ swift run termlayout rename --dry-run Templates ") })
+        let words = command.split(separator: " ").dropFirst(4).map(String.init)  // rename --dry-run Templates OLD NEW
+        let copy = NSTemporaryDirectory() + "readme-rename-\(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: root.appendingPathComponent("Templates").path, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let result = try CLIRunner.run(words.map { $0 == "Templates" ? copy : $0 })
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("+        subtitle=\"{\(words.last ?? "")} unread\""))
+    }
+}
