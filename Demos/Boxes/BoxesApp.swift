@@ -14,12 +14,18 @@ let boxesLorem = """
     ex ea commodo consequat.
     """
 
+/// What `Boxes.xml` reads.
+struct BoxesState: Codable {
+    var isToggled = false
+    var lorem = boxesLorem
+}
+
 /// Layout's Boxes sample: one flag, `isToggled`, flipped by the button's two actions, moves
 /// every box through the template's expressions.
-func makeBoxesApp(templates: TemplateFolder = boxesTemplates(), options: LayoutApp.Options = LayoutApp.Options()) -> LayoutApp {
-    let app = LayoutApp(template: templates.path("Boxes.xml"), state: ["isToggled": false, "lorem": .string(boxesLorem)],
-                        options: options)
-    app.on("setToggled") { event in try event.app.setState(["isToggled": true]) }
-    app.on("setUntoggled") { event in try event.app.setState(["isToggled": false]) }
+@MainActor
+func makeBoxesApp(templates: TemplateFolder = boxesTemplates(), options: LayoutAppOptions = LayoutAppOptions()) -> LayoutApp<BoxesState> {
+    let app = LayoutApp(template: templates.path("Boxes.xml"), state: BoxesState(), options: options)
+    app.on("setToggled") { event in event.app.state.isToggled = true }
+    app.on("setUntoggled") { event in event.app.state.isToggled = false }
     return app
 }

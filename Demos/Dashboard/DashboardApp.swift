@@ -1,87 +1,51 @@
 import Foundation
 import TermLayout
 
-/// The dashboard's data: the sampler and the latest snapshot, used from the loop's thread
-/// and from the background refresh, so every access holds the lock.
-final class DashboardModel: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sampler: SystemSampler
-    private var latest: SystemSnapshot
-    private var sort = ProcessSort.cpu
-    private var refreshing = false
-    private let host: String
-    private let clock: @Sendable () -> Date
+/// Takes a sample with `sampler` and returns it, with the sampler to take the next one.
+typealias Sampling = @Sendable (SystemSampler) async -> (SystemSampler, SystemSnapshot)
 
-    init(source: any SystemSource, clock: @escaping @Sendable () -> Date) {
-        sampler = SystemSampler(source: source)
-        latest = sampler.sample()
-        let name = source.read("sys/kernel/hostname")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        host = name.isEmpty ? "this machine" : name
-        self.clock = clock
-    }
-
-    /// The state for the latest snapshot.
-    var state: [String: Value] {
-        lock.withLock { DashboardState.values(for: latest, sort: sort, host: host, time: Self.time(clock())) }
-    }
-
-    /// Starts a refresh unless one is running; returns whether it started.
-    func beginRefresh() -> Bool {
-        lock.withLock {
-            defer { refreshing = true }
-            return !refreshing
-        }
-    }
-
-    /// Takes a new sample (slow: reads every process) and ends the refresh.
-    func refresh() -> [String: Value] {
-        lock.withLock {
-            latest = sampler.sample()
-            refreshing = false
-        }
-        return state
-    }
-
-    /// Switches between ordering by CPU and by memory.
-    func toggleSort() -> [String: Value] {
-        lock.withLock { sort = sort.toggled }
-        return state
-    }
-
-    private static func time(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: date)
-    }
+/// Samples off the main actor: reading every process takes a while, and keys and frames
+/// go on meanwhile.
+@concurrent
+func sampleInBackground(_ sampler: SystemSampler) async -> (SystemSampler, SystemSnapshot) {
+    var sampler = sampler
+    let snapshot = sampler.sample()
+    return (sampler, snapshot)
 }
 
-/// Runs work off the loop's thread; tests pass one that runs it at once.
-typealias BackgroundRunner = @Sendable (@escaping @Sendable () -> Void) -> Void
-
-/// The dashboard app: every second a background refresh reads `source` (the spinner turns
-/// meanwhile) and sends the new figures to the loop; `s` switches the process order.
+/// The dashboard app: a task takes a sample every second (the spinner turns meanwhile) and
+/// shows it; `s` switches the process order.
+@MainActor
 func makeDashboardApp(templates: TemplateFolder, source: any SystemSource = ProcFileSystem(),
                       clock: @escaping @Sendable () -> Date = { Date() },
-                      background: @escaping BackgroundRunner = { work in DispatchQueue.global().async(execute: work) },
-                      options: LayoutApp.Options = LayoutApp.Options()) -> LayoutApp {
-    let model = DashboardModel(source: source, clock: clock)
-    var state = model.state
-    state["refreshing"] = false
-    state["selected"] = 0
-    let app = LayoutApp(template: templates.path("Dashboard.xml"), state: state, options: options)
-    app.every(.seconds(1)) { app in
-        guard model.beginRefresh() else { return }
-        try app.setState(["refreshing": true])
-        background {
-            let fresh = model.refresh()
+                      sampling: @escaping Sampling = sampleInBackground,
+                      options: LayoutAppOptions = LayoutAppOptions()) -> LayoutApp<DashboardState> {
+    var sampler = SystemSampler(source: source)
+    var latest = sampler.sample()
+    var sort = ProcessSort.cpu
+    let name = source.read("sys/kernel/hostname")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    let host = name.isEmpty ? "this machine" : name
+    func time() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: clock())
+    }
+
+    let app = LayoutApp(template: templates.path("Dashboard.xml"),
+                        state: DashboardState(snapshot: latest, sort: sort, host: host, time: time()), options: options)
+    app.task { app in
+        for await _ in app.ticks(every: .seconds(1)) {
+            app.state.refreshing = true
+            (sampler, latest) = await sampling(sampler)
             app.update { state in
-                state.merge(fresh) { _, new in new }
-                state["refreshing"] = false
+                state.show(latest, sort: sort, time: time())
+                state.refreshing = false
             }
         }
     }
     app.bind(.character("s")) { app in
-        try app.setState(model.toggleSort())
+        sort = sort.toggled
+        app.state.show(latest, sort: sort, time: time())
     }
     return app
 }

@@ -10,41 +10,66 @@ enum ProcessSort: String, Sendable {
     var toggled: ProcessSort { self == .cpu ? .memory : .cpu }
 }
 
-/// Turns a ``SystemSnapshot`` into the template's state keys (see `Dashboard.state.json`).
-enum DashboardState {
+/// What `Dashboard.xml` reads (see `Dashboard.state.json`): a ``SystemSnapshot`` as text
+/// and fractions, the process list, and whether a refresh is running.
+struct DashboardState: Codable, Equatable {
+    /// A row of the process list, as the template shows it.
+    struct ProcessRow: Codable, Equatable {
+        var name: String
+        var pid: String
+        var memory: String
+        var cpu: String
+    }
+
+    var host = ""
+    var updated = ""
+    var sortTitle = ProcessSort.cpu.rawValue
+    var cpu = 0.0
+    var cpuText = DashboardState.notAvailable
+    var memory = 0.0
+    var memoryText = DashboardState.notAvailable
+    var load = 0.0
+    var loadText = DashboardState.notAvailable
+    var processes: [ProcessRow] = []
+    var processesText = ""
+    var refreshing = false
+    var selected = 0
+
     /// What the dashboard shows for a figure it could not read.
     static let notAvailable = "not available"
     /// How many processes the list holds.
     static let processLimit = 100
 
     /// The state for `snapshot`, its processes ordered by `sort`.
-    static func values(for snapshot: SystemSnapshot, sort: ProcessSort, host: String, time: String) -> [String: Value] {
-        var state: [String: Value] = [
-            "host": .string(host), "updated": .string(time), "sortTitle": .string(sort.rawValue),
-            "cpu": .number(snapshot.cpu ?? 0),
-            "cpuText": .string(snapshot.cpu.map { percent($0) } ?? (snapshot.memory == nil ? notAvailable : "measuring…")),
-            "memory": 0, "memoryText": .string(notAvailable),
-            "load": 0, "loadText": .string(notAvailable),
-        ]
-        if let memory = snapshot.memory {
-            let used = memory.total - memory.available
-            state["memory"] = .number(Double(used) / Double(memory.total))
-            state["memoryText"] = .string("\(size(kib: used)) of \(size(kib: memory.total))")
+    init(snapshot: SystemSnapshot, sort: ProcessSort, host: String, time: String) {
+        self.host = host
+        show(snapshot, sort: sort, time: time)
+    }
+
+    /// Shows `snapshot`, its processes ordered by `sort`, taken at `time`.
+    mutating func show(_ snapshot: SystemSnapshot, sort: ProcessSort, time: String) {
+        updated = time
+        sortTitle = sort.rawValue
+        cpu = snapshot.cpu ?? 0
+        cpuText = snapshot.cpu.map { Self.percent($0) } ?? (snapshot.memory == nil ? Self.notAvailable : "measuring…")
+        (memory, memoryText) = (0, Self.notAvailable)
+        if let usage = snapshot.memory {
+            let used = usage.total - usage.available
+            memory = Double(used) / Double(usage.total)
+            memoryText = "\(Self.size(kib: used)) of \(Self.size(kib: usage.total))"
         }
-        if let load = snapshot.load {
+        (load, loadText) = (0, Self.notAvailable)
+        if let average = snapshot.load {
             // Against the number of cores: a load of 2 on 2 cores is a full bar.
-            state["load"] = .number(min(1, load.one / Double(max(snapshot.cores, 1))))
+            load = min(1, average.one / Double(max(snapshot.cores, 1)))
             let cores = snapshot.cores == 1 ? "1 core" : "\(snapshot.cores) cores"
-            state["loadText"] = .string(String(format: "%.2f %.2f %.2f", load.one, load.five, load.fifteen) + " (\(cores))")
+            loadText = String(format: "%.2f %.2f %.2f", average.one, average.five, average.fifteen) + " (\(cores))"
         }
-        let processes = ordered(snapshot.processes ?? [], by: sort).prefix(processLimit)
-        state["processes"] = .array(processes.map { usage in
-            .object(["name": .string(usage.process.name), "pid": .string(String(usage.process.pid)),
-                     "memory": .string(size(kib: usage.process.residentKiB)),
-                     "cpu": .string(String(format: "%.1f", usage.cpuPercent))])
-        })
-        state["processesText"] = .string(snapshot.processes == nil ? "Processes: \(notAvailable)" : "No processes")
-        return state
+        processes = Self.ordered(snapshot.processes ?? [], by: sort).prefix(Self.processLimit).map { usage in
+            ProcessRow(name: usage.process.name, pid: String(usage.process.pid), memory: Self.size(kib: usage.process.residentKiB),
+                       cpu: String(format: "%.1f", usage.cpuPercent))
+        }
+        processesText = snapshot.processes == nil ? "Processes: \(Self.notAvailable)" : "No processes"
     }
 
     /// Busiest (or largest) first; ties by pid, so the order is stable from one second to the next.

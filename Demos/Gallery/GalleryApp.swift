@@ -15,79 +15,105 @@ let galleryFruits: [(String, String, String)] = [
     ("Watermelon", "🍉", "4.00"), ("Coconut", "🥥", "1.90"), ("Tomato", "🍅", "0.20"), ("Avocado", "🥑", "1.10"),
 ]
 
-/// The Gallery's state when it starts.
-func galleryState() -> [String: Value] {
-    [
-        "tab": 0, "lastAction": "none yet",
-        "name": "", "password": "", "notify": true, "dark": false, "presses": 0,
-        "fruits": .array(galleryFruits.map { .object(["name": .string($0.0), "emoji": .string($0.1), "price": .string($0.2)]) }),
-        "selected": 0, "opened": "nothing",
-        "share": 40,
-        "dialogOpen": false, "dialogText": "", "answer": "none",
-        "progress": 0.3, "spinning": true,
-    ]
+/// What the Gallery's templates read, as it starts.
+struct GalleryState: Codable, Equatable {
+    /// A row of the Lists page.
+    struct Fruit: Codable, Equatable {
+        var name: String
+        var emoji: String
+        var price: String
+    }
+
+    var tab = 0
+    var lastAction = "none yet"
+    // Text & input
+    var name = ""
+    var password = ""
+    var notify = true
+    var dark = false
+    var presses = 0
+    // Lists
+    var fruits = galleryFruits.map { Fruit(name: $0.0, emoji: $0.1, price: $0.2) }
+    var selected = 0
+    var opened = "nothing"
+    // Layout
+    var share = 40
+    // Dialogs
+    var dialogOpen = false
+    var dialogText = ""
+    var answer = "none"
+    var progress = 0.3
+    var spinning = true
 }
 
 /// The Gallery: every widget on the pages of a Tabs, every action a closure that records
 /// itself in the "last action" label.
-func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: LayoutApp.Options = LayoutApp.Options()) -> LayoutApp {
-    let app = LayoutApp(template: templates.path("Gallery.xml"), state: galleryState(), options: options)
+@MainActor
+func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: LayoutAppOptions = LayoutAppOptions()) -> LayoutApp<GalleryState> {
+    let app = LayoutApp(template: templates.path("Gallery.xml"), state: GalleryState(), options: options)
 
-    /// Binds `action` to `body`, then shows `note` (from the state after `body`) as the last action.
-    func on(_ action: String, _ body: @escaping (ActionEvent) throws -> Void = { _ in },
-            note: @escaping (ActionEvent) -> String = { $0.name }) {
+    /// Binds `action` to `change`, then shows `note` (from the state after it) as the last action.
+    func on(_ action: String, _ change: @escaping (inout GalleryState, ActionEvent<GalleryState>) -> Void = { _, _ in },
+            note: @escaping (GalleryState) -> String = { _ in "" }) {
         app.on(action) { event in
-            try body(event)
-            try event.app.setState(["lastAction": .string(note(event))])
+            event.app.update { state in
+                change(&state, event)
+                let text = note(state)
+                state.lastAction = text.isEmpty ? action : text
+            }
         }
     }
-    func number(_ key: String) -> Double { app.state[key]?.numberValue ?? 0 }
-    func text(_ key: String) -> String { app.state[key]?.stringValue ?? "" }
-    func bool(_ key: String) -> Bool { app.state[key] == .bool(true) }
 
     // Tabs: ←/→ from anywhere a widget does not use them.
-    on("changeTab", note: { _ in "changeTab → page \(Int(number("tab")))" })
-    for (key, step) in [(InputEvent.left, -1.0), (.right, 1.0)] {
+    on("changeTab", note: { "changeTab → page \($0.tab)" })
+    for (key, step) in [(InputEvent.left, -1), (.right, 1)] {
         app.bind(key) { app in
-            let page = min(max(number("tab") + step, 0), 3)
-            try app.setState(["tab": .number(page), "lastAction": .string("changeTab → page \(Int(page))")])
+            app.update { state in
+                state.tab = min(max(state.tab + step, 0), 3)
+                state.lastAction = "changeTab → page \(state.tab)"
+            }
         }
     }
 
     // Text & input
-    on("typed", note: { _ in "typed (\(text("name").count) characters)" })
-    on("submitName", note: { _ in "submitName: \(text("name"))" })
-    on("typedPassword", note: { _ in "typedPassword" })
-    on("toggleNotify", note: { _ in "toggleNotify → \(bool("notify"))" })
-    on("toggleDark", note: { _ in "toggleDark → \(bool("dark"))" })
-    on("pressButton", { event in try event.app.setState(["presses": .number(number("presses") + 1)]) },
-       note: { _ in "pressButton #\(Int(number("presses")))" })
+    on("typed", note: { "typed (\($0.name.count) characters)" })
+    on("submitName", note: { "submitName: \($0.name)" })
+    on("typedPassword")
+    on("toggleNotify", note: { "toggleNotify → \($0.notify)" })
+    on("toggleDark", note: { "toggleDark → \($0.dark)" })
+    on("pressButton", { state, _ in state.presses += 1 }, note: { "pressButton #\($0.presses)" })
 
     // Lists
-    on("selectFruit", { event in
-        if event.trigger == .enter, let name = event.row?.item.objectValue?["name"]?.stringValue {
-            try event.app.setState(["opened": .string(name)])
+    app.on("selectFruit") { event in
+        let row = event.row
+        if event.trigger == .enter, let row, let fruit = try? row.item.decode(as: GalleryState.Fruit.self) {
+            event.app.state.opened = fruit.name
         }
-    }, note: { event in "selectFruit → row \(event.row?.index ?? Int(number("selected")))" })
+        event.app.state.lastAction = "selectFruit → row \(row?.index ?? event.app.state.selected)"
+    }
 
     // Layout
-    on("narrower", { event in try event.app.setState(["share": .number(max(20, number("share") - 10))]) },
-       note: { _ in "narrower → \(Int(number("share")))%" })
-    on("wider", { event in try event.app.setState(["share": .number(min(100, number("share") + 10))]) },
-       note: { _ in "wider → \(Int(number("share")))%" })
+    on("narrower", { state, _ in state.share = max(20, state.share - 10) }, note: { "narrower → \($0.share)%" })
+    on("wider", { state, _ in state.share = min(100, state.share + 10) }, note: { "wider → \($0.share)%" })
 
     // Dialogs
-    on("openDialog", { event in try event.app.setState(["dialogOpen": true, "dialogText": ""]) })
-    on("acceptDialog", { event in
-        let typed = text("dialogText")
-        try event.app.setState(["dialogOpen": false, "answer": .string(typed.isEmpty ? "OK" : typed)])
-    }, note: { _ in "acceptDialog: \(text("answer"))" })
-    on("cancelDialog", { event in try event.app.setState(["dialogOpen": false, "answer": "cancelled"]) })
-    on("dismissDialog", { event in try event.app.setState(["answer": "dismissed"]) })
-    on("lessProgress", { event in try event.app.setState(["progress": .number(max(0, (number("progress") * 10 - 1).rounded() / 10))]) },
-       note: { _ in "lessProgress → \(Int((number("progress") * 100).rounded()))%" })
-    on("moreProgress", { event in try event.app.setState(["progress": .number(min(1, (number("progress") * 10 + 1).rounded() / 10))]) },
-       note: { _ in "moreProgress → \(Int((number("progress") * 100).rounded()))%" })
-    on("toggleSpinner", note: { _ in "toggleSpinner → \(bool("spinning"))" })
+    on("openDialog", { state, _ in
+        state.dialogOpen = true
+        state.dialogText = ""
+    })
+    on("acceptDialog", { state, _ in
+        state.dialogOpen = false
+        state.answer = state.dialogText.isEmpty ? "OK" : state.dialogText
+    }, note: { "acceptDialog: \($0.answer)" })
+    on("cancelDialog", { state, _ in
+        state.dialogOpen = false
+        state.answer = "cancelled"
+    })
+    on("dismissDialog", { state, _ in state.answer = "dismissed" })
+    on("lessProgress", { state, _ in state.progress = max(0, (state.progress * 10 - 1).rounded() / 10) },
+       note: { "lessProgress → \(Int(($0.progress * 100).rounded()))%" })
+    on("moreProgress", { state, _ in state.progress = min(1, (state.progress * 10 + 1).rounded() / 10) },
+       note: { "moreProgress → \(Int(($0.progress * 100).rounded()))%" })
+    on("toggleSpinner", note: { "toggleSpinner → \($0.spinning)" })
     return app
 }

@@ -2,18 +2,34 @@ import Foundation
 import SystemPackage
 import TermLayout
 
+/// What `Todo.xml` reads: the rows the filter shows, the filter, the List's row, the text
+/// field, the counts, whether the "clear done" dialog is up, and the file (in the header).
+struct TodoState: Codable, Equatable {
+    /// A row of the List: the template reads `item.title` and `item.done`.
+    struct Row: Codable, Equatable {
+        var id: Int
+        var title: String
+        var done: Bool
+    }
+
+    var visible: [Row] = []
+    var filter = TodoFilter.all
+    var selected = 0
+    var draft = ""
+    var total = 0
+    var openCount = 0
+    var doneCount = 0
+    var confirmingClear = false
+    var file = ""
+}
+
 /// The Todo app: `Todo.xml` plus a closure per action. The list lives here in Swift
 /// (`TodoList`); after every change the filtered rows and the counts go to the template's
 /// state and the whole list to the file.
-///
-/// State keys: `visible` (the rows the filter shows), `filter` (`all`, `open`, `done`),
-/// `selected` (the List's row), `draft` (the text field), `openCount`, `doneCount`,
-/// `total`, `confirmingClear` (the "clear done" dialog) and `file` (shown in the header).
+@MainActor
 final class TodoController {
     /// The items as last read or saved, and the file's fingerprint then.
     private(set) var saved: TodoStore.Saved
-    /// Which items show.
-    private(set) var filter = TodoFilter.all
     let store: TodoStore
 
     /// The items, as last saved.
@@ -24,69 +40,61 @@ final class TodoController {
         self.store = store
     }
 
-    /// The template's state for the current list and filter.
-    func state(selected: Int = 0, draft: String = "", confirmingClear: Bool = false) -> [String: Value] {
-        var state = derivedState
-        state["selected"] = .number(Double(selected))
-        state["draft"] = .string(draft)
-        state["confirmingClear"] = .bool(confirmingClear)
+    /// The template's first state: all items, the first row selected.
+    func initialState() -> TodoState {
+        var state = TodoState()
         var shown = store.path
-        state["file"] = .string(shown.removePrefix(TodoStore.home) ? "~/" + shown.string : store.path.string)
+        state.file = shown.removePrefix(TodoStore.home) ? "~/" + shown.string : store.path.string
+        show(list, in: &state)
         return state
-    }
-
-    /// What follows from the list and the filter.
-    private var derivedState: [String: Value] {
-        let rows = list.visible(filter).map { item -> Value in
-            ["id": .number(Double(item.id)), "title": .string(item.title), "done": .bool(item.done)]
-        }
-        return ["visible": .array(rows), "filter": .string(filter.rawValue), "total": .number(Double(list.items.count)),
-                "openCount": .number(Double(list.openCount)), "doneCount": .number(Double(list.doneCount))]
     }
 
     /// Changes the list, saves it (merged with what another writer saved meanwhile), and
     /// shows the result with the List's selection kept in range (or on `select`, an item id,
     /// when it is visible). When the save fails the list stays as it was.
-    func change(_ app: LayoutApp, select id: Int? = nil, _ body: (inout TodoList) -> Void) throws {
+    func change(_ app: LayoutApp<TodoState>, select id: Int? = nil, _ body: (inout TodoList) -> Void) throws {
         var changed = list
         body(&changed)
         if changed != list {
             saved = try store.save(changed, changing: saved)
         }
-        try show(app, select: id)
+        app.update { show(list, in: &$0, select: id) }
     }
 
     /// Shows what another writer saved since the last read or save, if anything. A file
     /// that was deleted shows nothing new: the list on screen is kept, and saved whole with
     /// the next change.
-    func refreshFromDisk(_ app: LayoutApp) throws {
+    func refreshFromDisk(_ app: LayoutApp<TodoState>) {
         guard let now = FileFingerprint(of: store.path), now != saved.fingerprint, let current = try? store.load() else { return }
         saved = current
-        try show(app)
+        app.update { show(list, in: &$0) }
     }
 
     /// Shows another filter, from its first row.
-    func setFilter(_ filter: TodoFilter, in app: LayoutApp) throws {
-        guard filter != self.filter else { return }
-        self.filter = filter
-        try app.setState(["selected": 0])
-        try show(app)
-    }
-
-    private func show(_ app: LayoutApp, select id: Int? = nil) throws {
-        let visible = list.visible(filter)
-        var selected = Int(app.state["selected"]?.numberValue ?? 0)
-        if let id, let index = visible.firstIndex(where: { $0.id == id }) { selected = index }
-        var state = derivedState
-        state["selected"] = .number(Double(max(0, min(selected, visible.count - 1))))
-        try app.setState(state)
+    func setFilter(_ filter: TodoFilter, in app: LayoutApp<TodoState>) {
+        guard filter != app.state.filter else { return }
+        app.update { state in
+            state.filter = filter
+            state.selected = 0
+            show(list, in: &state)
+        }
     }
 
     /// The item in the List's selected row, if any.
-    func selectedItem(in app: LayoutApp) -> TodoItem? {
-        let visible = list.visible(filter)
-        let selected = Int(app.state["selected"]?.numberValue ?? 0)
-        return visible.indices.contains(selected) ? visible[selected] : nil
+    func selectedItem(in state: TodoState) -> TodoItem? {
+        let visible = list.visible(state.filter)
+        return visible.indices.contains(state.selected) ? visible[state.selected] : nil
+    }
+
+    /// Puts `list` as `state.filter` shows it into `state`, keeping the selection in range.
+    private func show(_ list: TodoList, in state: inout TodoState, select id: Int? = nil) {
+        let visible = list.visible(state.filter)
+        state.visible = visible.map { TodoState.Row(id: $0.id, title: $0.title, done: $0.done) }
+        state.total = list.items.count
+        state.openCount = list.openCount
+        state.doneCount = list.doneCount
+        if let id, let index = visible.firstIndex(where: { $0.id == id }) { state.selected = index }
+        state.selected = max(0, min(state.selected, visible.count - 1))
     }
 }
 
@@ -96,55 +104,59 @@ final class TodoController {
 /// Keys: Enter in the text field adds; Enter or Space on a row toggles it; `d` or Delete
 /// deletes the selected row; `1` `2` `3` show all, open or done items; the buttons do the
 /// same with a click; "Clear done…" asks first (Enter confirms, Escape cancels).
+@MainActor
 func makeTodoApp(templates: TemplateFolder, store: TodoStore, saved: TodoStore.Saved,
-                 options: LayoutApp.Options = LayoutApp.Options()) -> (LayoutApp, TodoController) {
+                 options: LayoutAppOptions = LayoutAppOptions()) -> (LayoutApp<TodoState>, TodoController) {
     let todo = TodoController(saved: saved, store: store)
-    let app = LayoutApp(template: templates.path("Todo.xml"), state: todo.state(), options: options)
-    /// Whether the "clear done" dialog is up: keys bound below must not act behind it.
-    func asking(_ app: LayoutApp) -> Bool { app.state["confirmingClear"] == .bool(true) }
-    func toggleSelected(_ app: LayoutApp) throws {
-        guard !asking(app), let item = todo.selectedItem(in: app) else { return }
+    let app = LayoutApp(template: templates.path("Todo.xml"), state: todo.initialState(), options: options)
+    func toggleSelected(_ app: LayoutApp<TodoState>) throws {
+        // Keys bound here must not act behind the "clear done" dialog.
+        guard !app.state.confirmingClear, let item = todo.selectedItem(in: app.state) else { return }
         try todo.change(app, select: item.id) { $0.toggle(id: item.id) }
     }
-    func deleteSelected(_ app: LayoutApp) throws {
-        guard !asking(app), let item = todo.selectedItem(in: app) else { return }
+    func deleteSelected(_ app: LayoutApp<TodoState>) throws {
+        guard !app.state.confirmingClear, let item = todo.selectedItem(in: app.state) else { return }
         try todo.change(app) { $0.delete(id: item.id) }
     }
 
     app.on("add") { event in
-        let draft = event.app.state["draft"]?.stringValue ?? ""
+        let draft = event.app.state.draft
         var preview = todo.list
-        guard let item = preview.add(draft) else { return try event.app.setState(["draft": ""]) }
+        guard let item = preview.add(draft) else { return event.app.state.draft = "" }
         // An item added while only done ones show would vanish: show everything instead.
-        if todo.filter == .done { try todo.setFilter(.all, in: event.app) }
+        if event.app.state.filter == .done { todo.setFilter(.all, in: event.app) }
         try todo.change(event.app, select: item.id) { $0.add(draft) }
-        try event.app.setState(["draft": ""])
+        event.app.state.draft = ""
     }
     // The List fires `select` when its selection moves too; only Enter toggles.
     app.on("rowSelected") { event in
         if event.trigger == .enter { try toggleSelected(event.app) }
     }
-    app.on("showAll") { event in try todo.setFilter(.all, in: event.app) }
-    app.on("showOpen") { event in try todo.setFilter(.open, in: event.app) }
-    app.on("showDone") { event in try todo.setFilter(.done, in: event.app) }
+    app.on("showAll") { event in todo.setFilter(.all, in: event.app) }
+    app.on("showOpen") { event in todo.setFilter(.open, in: event.app) }
+    app.on("showDone") { event in todo.setFilter(.done, in: event.app) }
     app.on("askClear") { event in
-        if todo.list.doneCount > 0 { try event.app.setState(["confirmingClear": true]) }
+        if todo.list.doneCount > 0 { event.app.state.confirmingClear = true }
     }
     app.on("clearDone") { event in
-        try event.app.setState(["confirmingClear": false])
+        event.app.state.confirmingClear = false
         try todo.change(event.app) { $0.clearDone() }
     }
-    app.on("cancelClear") { event in try event.app.setState(["confirmingClear": false]) }
+    app.on("cancelClear") { event in event.app.state.confirmingClear = false }
 
     app.bind(.character(" "), toggleSelected)
     app.bind(.character("d"), deleteSelected)
     app.bind(.delete, deleteSelected)
     for (key, filter) in zip(["1", "2", "3"], TodoFilter.allCases) {
         app.bind(.character(Character(key))) { app in
-            if !asking(app) { try todo.setFilter(filter, in: app) }
+            if !app.state.confirmingClear { todo.setFilter(filter, in: app) }
         }
     }
     // A second Todo or an editor may change the file: show its items within a second.
-    app.every(.seconds(1)) { app in if !asking(app) { try todo.refreshFromDisk(app) } }
+    app.task { app in
+        for await _ in app.ticks(every: .seconds(1)) where !app.state.confirmingClear {
+            todo.refreshFromDisk(app)
+        }
+    }
     return (app, todo)
 }

@@ -75,7 +75,7 @@ enum UnknownFields {
 }
 
 /// Which items the list shows.
-enum TodoFilter: String, CaseIterable, Sendable {
+enum TodoFilter: String, CaseIterable, Codable, Sendable {
     case all, open, done
 
     /// Whether `item` passes the filter.

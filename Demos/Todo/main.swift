@@ -30,7 +30,7 @@ do {
 let templates = TemplateFolder.automatic(bundled: Bundle.module.resourcePath.map { $0 + "/Templates" })
 let (app, _) = makeTodoApp(templates: templates, store: store, saved: saved)
 do {
-    try app.run()
+    try await app.run()
 } catch {
     fail("\(error)", status: 1)
 }

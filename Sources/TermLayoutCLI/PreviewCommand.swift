@@ -6,7 +6,7 @@ import TermLayoutNcurses
 /// `termlayout preview FILE`: shows a template live in the terminal, as a ``LayoutApp`` with
 /// no handlers (actions show in the status line), reloading whenever a file it came from is
 /// saved and showing the red box while it is broken.
-struct PreviewCommand: ParsableCommand {
+struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Show a template interactively in the terminal, reloading it when it is saved.",
@@ -35,9 +35,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("stats-log"), help: "Append each frame's times and cells sent to FILE.")
     var statsLog: String?
 
-    func run() throws {
+    func run() async throws {
         let (state, constants) = try values.values()
-        var options = LayoutApp.Options()
+        var options = LayoutAppOptions()
         options.allowsUnboundActions = true
         options.showsStatusLine = true
         options.stats = statsLog.map { .log(path: $0) } ?? (stats ? .overlay : nil)
@@ -46,6 +46,12 @@ struct PreviewCommand: ParsableCommand {
             Terminal.printError(problem.description)
             throw ExitCode(1)
         }
+        try await Self.preview(file, state: state, constants: constants, options: options)
+    }
+
+    /// Shows `file` on the terminal until the user quits, and ends as the app did.
+    @MainActor
+    private static func preview(_ file: String, state: [String: Value], constants: [String: Value], options: LayoutAppOptions) async throws {
         let terminal: NcursesTerminal
         do {
             // Refuses a file or pipe as output and TERM=dumb before sending anything.
@@ -60,7 +66,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let app = LayoutApp(template: file, state: state, constants: constants, options: options)
         // Restores the terminal, and prints what the red box showed, if anything, to stderr.
-        app.run(on: terminal)
+        await app.run(on: terminal)
         if app.inputEnded {
             Terminal.printError("standard input ended (end of file or hang-up), so no key can reach the preview; it stopped",
                                 notes: ["run it in a terminal; for output that is not interactive, use `termlayout render \(file) --size COLSxROWS`"])

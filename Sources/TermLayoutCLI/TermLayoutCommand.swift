@@ -4,7 +4,7 @@ import TermLayout
 
 /// `termlayout`: the command-line companion of the TermLayout framework.
 @main
-struct TermLayoutCommand: ParsableCommand {
+struct TermLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termlayout",
         abstract: "Build terminal user interfaces from XML templates.",
@@ -16,12 +16,16 @@ struct TermLayoutCommand: ParsableCommand {
     /// quote the arguments: `Unknown option '--\u{1B}]52;…'`) sanitised, and first refuses
     /// words such as `-dash.xml` that the parser would take for grouped short flags (see
     /// ``DashedArguments``): exit 64, as any unknown option.
-    static func main() {
+    static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if let problem = DashedArguments.problem(in: arguments) { throw ValidationError(problem) }
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

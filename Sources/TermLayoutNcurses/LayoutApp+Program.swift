@@ -5,13 +5,13 @@ extension LayoutApp {
     /// Runs the app as a whole program's `main`: `-h`/`--help` prints `help` and exits 0;
     /// any other argument is an error (exit 64); a terminal that cannot be used (output to a
     /// file or a pipe, `TERM=dumb`) prints one line and exits 1, where a top-level
-    /// `try app.run()` would stop with a Swift runtime trap. Otherwise as ``run()``.
+    /// `try await app.run()` would stop with a Swift runtime trap. Otherwise as ``run()``.
     ///
     /// ```swift
-    /// let app = LayoutApp(template: "Templates/Main.xml", state: ["count": 0])
-    /// app.runAsProgram(help: "usage: Counter\n\nkeys: + adds one · q quits")
+    /// let app = LayoutApp(template: "Templates/Main.xml", state: Counter())
+    /// await app.runAsProgram(help: "usage: Counter\n\nkeys: + adds one · q quits")
     /// ```
-    public func runAsProgram(help: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public func runAsProgram(help: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
             exit(ProcessOutput.write(help + "\n", to: STDOUT_FILENO) ? 0 : 74)
         }
@@ -20,7 +20,7 @@ extension LayoutApp {
             exit(64)
         }
         do {
-            try run()
+            try await run()
         } catch {
             ProcessOutput.write("error: \(TextSanitizer.sanitize(error.description))\n")
             exit(1)

@@ -54,12 +54,12 @@ extension LayoutApp {
     /// quits while the red box shows errors (printed to stderr) it exits 1, as `preview` does.
     ///
     /// ```swift
-    /// let app = LayoutApp(template: "Templates/Main.xml", state: ["count": 0])
-    /// try app.run()
+    /// let app = LayoutApp(template: "Templates/Main.xml", state: Counter())
+    /// try await app.run()
     /// ```
-    public func run() throws(NcursesTerminal.TerminalError) {
+    public func run() async throws(NcursesTerminal.TerminalError) {
         let terminal = try NcursesTerminal()
-        run(on: terminal)
+        await run(on: terminal)
         if let signal = terminationSignal { exit(128 + signal) }
         if inputEnded {
             ProcessOutput.write("error: standard input ended (end of file or hang-up), so no key can reach the app; it stopped\n")
@@ -69,7 +69,7 @@ extension LayoutApp {
     }
 
     /// Whether an app that quit with these diagnostics on screen ends with status 1.
-    static func endsInError(_ diagnostics: [Diagnostic]) -> Bool {
+    nonisolated static func endsInError(_ diagnostics: [Diagnostic]) -> Bool {
         diagnostics.contains { $0.severity == .error }
     }
 }

@@ -4,9 +4,10 @@ import TermLayout
 @testable import Boxes
 
 /// Layout's Boxes sample, ported: the button flips `isToggled` and the boxes move.
+@MainActor
 struct BoxesPilotTests {
-    static func pilot() -> Pilot {
-        var options = LayoutApp.Options()
+    static func pilot() -> Pilot<BoxesState> {
+        var options = LayoutAppOptions()
         options.watchesFiles = false
         return Pilot(makeBoxesApp(templates: .beside(subfolder: "../../Demos/Boxes/Templates"), options: options), columns: 80, rows: 24)
     }

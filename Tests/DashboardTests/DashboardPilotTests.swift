@@ -4,26 +4,42 @@ import TermLayout
 @testable import Dashboard
 
 /// The dashboard driven headless, on a fixed `/proc`.
+@MainActor
 struct DashboardPilotTests {
     static let templates = TemplateFolder(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demos/Dashboard/Templates").path)
 
-    /// Background work held until the test runs it, so the refresh can be watched midway.
-    final class HeldWork: @unchecked Sendable {
-        private let lock = NSLock()
-        private var work: [@Sendable () -> Void] = []
-        var runner: BackgroundRunner { { [self] job in lock.withLock { work.append(job) } } }
-        func runAll() { for job in lock.withLock({ defer { work = [] }; return work }) { job() } }
+    /// Samples held until the test lets them go, so the refresh can be watched midway.
+    actor HeldSampling {
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        var sampling: Sampling {
+            { sampler in
+                await self.hold()
+                var sampler = sampler
+                let snapshot = sampler.sample()
+                return (sampler, snapshot)
+            }
+        }
+
+        private func hold() async { await withCheckedContinuation { waiting.append($0) } }
+
+        /// Lets every held sample go; returns how many there were.
+        func release() -> Int {
+            defer { waiting = [] }
+            for continuation in waiting { continuation.resume() }
+            return waiting.count
+        }
     }
 
-    static func app(_ source: FixedSource, background: @escaping BackgroundRunner = { $0() }) -> LayoutApp {
-        var options = LayoutApp.Options()
+    static func app(_ source: FixedSource, sampling: @escaping Sampling = sampleInBackground) -> LayoutApp<DashboardState> {
+        var options = LayoutAppOptions()
         options.watchesFiles = false
         return makeDashboardApp(templates: templates, source: source, clock: { Date(timeIntervalSince1970: 0) },
-                                background: background, options: options)
+                                sampling: sampling, options: options)
     }
 
-    @Test func showsTheInjectedNumbersAfterOneSecond() throws {
+    @Test func showsTheInjectedNumbersAfterOneSecond() async throws {
         let source = FixedSource.machine()
         let pilot = Pilot(Self.app(source), columns: 120, rows: 30)
         #expect(pilot.diagnostics.isEmpty)
@@ -34,7 +50,7 @@ struct DashboardPilotTests {
 
         source.advanceOneSecond()
         pilot.advance(by: .milliseconds(1100))
-        pilot.settle()
+        try await pilot.settle()
         #expect(pilot.text.contains("CPU      40%"))
         // The busiest process first, with its memory and its share of one core.
         let rows = pilot.lines.filter { $0.contains("busy (worker) 1") || $0.contains("init") }
@@ -53,15 +69,20 @@ struct DashboardPilotTests {
         #expect(names == ["busy (worker) 1", "init", "kthreadd"])
     }
 
-    @Test func theSpinnerTurnsWhileRefreshing() {
-        let held = HeldWork()
-        let pilot = Pilot(Self.app(FixedSource.machine(), background: held.runner), columns: 120, rows: 30)
+    @Test func theSpinnerTurnsWhileRefreshing() async throws {
+        let held = HeldSampling()
+        let pilot = Pilot(Self.app(FixedSource.machine(), sampling: await held.sampling), columns: 120, rows: 30)
         let spinner = Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
         #expect(!pilot.lines[1].contains { spinner.contains($0) })
         pilot.advance(by: .milliseconds(1100))
+        // The sampling task takes the tick and waits for its sample; keys and frames go on.
+        while !pilot.app.state.refreshing { await Task.yield() }
+        pilot.advance(by: .milliseconds(100))
         #expect(pilot.lines[1].contains { spinner.contains($0) })
-        held.runAll()
-        pilot.settle()
+        pilot.press(.character("s"))
+        #expect(pilot.text.contains("Top processes by memory"))
+        while await held.release() == 0 { await Task.yield() }
+        try await pilot.settle()
         #expect(!pilot.lines[1].contains { spinner.contains($0) })
     }
 
@@ -94,10 +115,10 @@ struct DashboardPilotTests {
         #expect(long.count == short.count)
     }
 
-    @Test func withoutProcItSaysNotAvailable() {
+    @Test func withoutProcItSaysNotAvailable() async throws {
         let pilot = Pilot(Self.app(FixedSource([:], pids: nil)), columns: 80, rows: 24)
         pilot.advance(by: .milliseconds(1100))
-        pilot.settle()
+        try await pilot.settle()
         #expect(pilot.diagnostics.isEmpty)
         #expect(pilot.text.contains("CPU      not available"))
         #expect(pilot.text.contains("Memory   not available"))

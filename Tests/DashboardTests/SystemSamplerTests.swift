@@ -39,12 +39,12 @@ struct SystemSamplerTests {
     }
 
     @Test func stateShowsNotAvailableForWhatCouldNotBeRead() {
-        let state = DashboardState.values(for: SystemSnapshot(cores: 1), sort: .cpu, host: "h", time: "t")
-        #expect(state["cpuText"] == .string("not available"))
-        #expect(state["memoryText"] == .string("not available"))
-        #expect(state["loadText"] == .string("not available"))
-        #expect(state["processesText"] == .string("Processes: not available"))
-        #expect(state["processes"] == .array([]))
+        let state = DashboardState(snapshot: SystemSnapshot(cores: 1), sort: .cpu, host: "h", time: "t")
+        #expect(state.cpuText == "not available")
+        #expect(state.memoryText == "not available")
+        #expect(state.loadText == "not available")
+        #expect(state.processesText == "Processes: not available")
+        #expect(state.processes == [])
     }
 
     @Test func sizesAndPercentages() {

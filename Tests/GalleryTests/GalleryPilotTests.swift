@@ -5,9 +5,10 @@ import TermLayout
 
 /// The Gallery driven headless: on each page, keys and clicks change the state shown beside
 /// the widget, and every action names itself in the "last action" label.
+@MainActor
 struct GalleryPilotTests {
-    static func pilot(columns: Int = 80, rows: Int = 24) -> Pilot {
-        var options = LayoutApp.Options()
+    static func pilot(columns: Int = 80, rows: Int = 24) -> Pilot<GalleryState> {
+        var options = LayoutAppOptions()
         options.watchesFiles = false
         return Pilot(makeGalleryApp(templates: .beside(subfolder: "../../Demos/Gallery/Templates"), options: options),
                      columns: columns, rows: rows)

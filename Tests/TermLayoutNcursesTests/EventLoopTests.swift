@@ -6,6 +6,7 @@ import TermLayoutNcurses
 /// The ncurses backend and its event loop on a pseudo-terminal: keys and mouse bytes typed on
 /// one side arrive as events; what is drawn arrives on the other. ncurses has one current
 /// terminal per process, so these run one at a time.
+@MainActor
 @Suite(.serialized)
 struct EventLoopTests {
     final class Counter { var value = 0 }
@@ -86,10 +87,10 @@ struct EventLoopTests {
     }
 }
 
-/// The README's `try app.run()` compiles against the ncurses backend as written.
-@Test func layoutAppRunsOnTheTerminalAsTheReadmeWritesIt() {
+/// The README's `try await app.run()` compiles against the ncurses backend as written.
+@MainActor @Test func layoutAppRunsOnTheTerminalAsTheReadmeWritesIt() {
     let app = LayoutApp(template: "/nonexistent/Counter.xml")
-    let run: () throws -> Void = app.run
+    let run: () async throws -> Void = app.run
     _ = run
     let backend: (any TerminalBackend.Type)? = NcursesTerminal.self
     #expect(backend != nil)

@@ -73,6 +73,7 @@ enum Stepper: Widget {
 }
 
 /// Apps register their own widgets, which templates then use like the standard ones.
+@MainActor
 struct CustomWidgetTests {
     static let registry: WidgetRegistry = {
         var registry = WidgetRegistry.standard

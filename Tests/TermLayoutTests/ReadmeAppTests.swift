@@ -4,17 +4,19 @@ import TermLayout
 
 /// The README's small app, compiled and driven by the Pilot. The lines between the markers
 /// must appear in the README exactly as written here.
+// README state begin
+struct Counter: Codable {
+    var count = 0
+}
+// README state end
+
+@MainActor
 struct ReadmeAppTests {
-    static func makeApp() -> LayoutApp {
+    static func makeApp() -> LayoutApp<Counter> {
         // README begin
-        let app = LayoutApp(template: "Templates/Counter.xml", state: ["count": 0])
-        app.on("add") { event in
-            let count = event.app.state["count"]?.numberValue ?? 0
-            try event.app.setState(["count": .number(count + 1)])
-        }
-        app.on("reset") { event in
-            try event.app.setState(["count": 0])
-        }
+        let app = LayoutApp(template: "Templates/Counter.xml", state: Counter())
+        app.on("add") { event in event.app.state.count += 1 }
+        app.on("reset") { event in event.app.state.count = 0 }
         // README end
         return app
     }
@@ -35,14 +37,15 @@ struct ReadmeAppTests {
         let test = try String(contentsOfFile: #filePath, encoding: .utf8)
         let readme = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md").path, encoding: .utf8)
-        for marker in ["README", "README pilot"] {
+        for marker in ["README state", "README", "README pilot"] {
             let lines = test.components(separatedBy: "\n")
             guard let start = lines.firstIndex(where: { $0.hasSuffix("// \(marker) begin") }),
                   let end = lines.firstIndex(where: { $0.hasSuffix("// \(marker) end") }) else {
                 Issue.record("markers for \(marker) missing")
                 continue
             }
-            let block = lines[(start + 1)..<end].map { $0.count >= 8 ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n")
+            let indent = lines[start].prefix { $0 == " " }.count
+            let block = lines[(start + 1)..<end].map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
             #expect(readme.contains(block), "the README's example differs from the compiled one:\n\(block)")
         }
     }

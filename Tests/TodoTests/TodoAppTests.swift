@@ -4,6 +4,7 @@ import Testing
 @testable import Todo
 
 /// The Todo app driven as a person would, with the `Pilot`: every action, and the file.
+@MainActor
 struct TodoAppTests {
     @Test func typingAndEnterAddsAnItemAndSavesIt() throws {
         let fixture = try TodoFixture()
@@ -37,7 +38,7 @@ struct TodoAppTests {
         let fixture = try TodoFixture(items: TodoFixture.items([("one", false), ("two", true), ("three", false)]))
         fixture.pilot.type("d")   // the text field has focus: a letter is text
         #expect(fixture.rows.count == 3)
-        #expect(fixture.app.state["draft"] == "d")
+        #expect(fixture.app.state.draft == "d")
         #expect(fixture.pilot.lines[1].hasPrefix(" Todo  d "))
         try fixture.clickRow("two")
         fixture.pilot.press(.character("d"))
@@ -108,18 +109,19 @@ struct TodoAppTests {
 
     /// Hostile pass H3-14: the list file deleted under the app: the screen keeps its items
     /// (no refresh to an empty list), and the next add saves them all.
-    @Test func aDeletedListFileKeepsTheItemsOnScreenAndInTheNextSave() throws {
+    @Test func aDeletedListFileKeepsTheItemsOnScreenAndInTheNextSave() async throws {
         let fixture = try TodoFixture()
         fixture.add("one", "two")
         try FileManager.default.removeItem(atPath: fixture.store.path.string)
         fixture.pilot.advance(by: .seconds(2))
+        try await fixture.pilot.settle()
         #expect(fixture.rows == ["[ ] one", "[ ] two"])
         fixture.add("three")
         #expect(try fixture.saved().items.map(\.title) == ["one", "two", "three"])
     }
 
     /// Another writer's items show within a second or two, without a key press.
-    @Test func anotherWritersItemsShowWithoutAKeyPress() throws {
+    @Test func anotherWritersItemsShowWithoutAKeyPress() async throws {
         let fixture = try TodoFixture()
         fixture.add("mine")
         let other = TodoStore(path: fixture.store.path)
@@ -127,6 +129,7 @@ struct TodoAppTests {
         theirs.list.add("theirs")
         _ = try other.save(theirs.list, changing: try other.load())
         fixture.pilot.advance(by: .seconds(2))
+        try await fixture.pilot.settle()
         #expect(fixture.rows == ["[ ] mine", "[ ] theirs"])
     }
 
@@ -138,7 +141,7 @@ struct TodoAppTests {
         let saved = try first.saved()
         #expect(saved.items.map(\.title) == ["Buy milk", "お茶を買う", "Call Grace"])
 
-        var options = LayoutApp.Options()
+        var options = LayoutAppOptions()
         options.watchesFiles = false
         let (app, _) = makeTodoApp(templates: TodoFixture.templates, store: first.store, saved: try first.store.load(), options: options)
         let second = Pilot(app, columns: 70, rows: 20)

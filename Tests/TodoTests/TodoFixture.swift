@@ -4,12 +4,13 @@ import TermLayout
 @testable import Todo
 
 /// A Todo app on a headless screen, saving to a file in its own temporary folder.
+@MainActor
 final class TodoFixture {
     let folder: String
     let store: TodoStore
-    let app: LayoutApp
+    let app: LayoutApp<TodoState>
     let todo: TodoController
-    let pilot: Pilot
+    let pilot: Pilot<TodoState>
 
     /// The demo's own templates, from the checkout.
     static let templates = TemplateFolder(path: URL(fileURLWithPath: #filePath)
@@ -20,7 +21,7 @@ final class TodoFixture {
         folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         store = TodoStore(path: FilePath(folder).appending("todo.json"))
-        var options = LayoutApp.Options()
+        var options = LayoutAppOptions()
         options.watchesFiles = false
         (app, todo) = makeTodoApp(templates: Self.templates, store: store, saved: TodoStore.Saved(list: TodoList(items: items)), options: options)
         pilot = Pilot(app, columns: columns, rows: rows)

@@ -277,6 +277,9 @@ public final class LayoutNode {
     /// The node whose `outlet` is `name`, anywhere in the tree.
     public func outlet(named name: String) -> LayoutNode? { tree.nodesByOutlet[name]?.node }
 
+    /// The names of the tree's outlets.
+    public var outletNames: [String] { tree.nodesByOutlet.keys.sorted() }
+
     /// The node whose `outlet` is `name`, which must be a `widget`.
     public func outlet(_ name: String, as widget: String) throws(Diagnostic) -> LayoutNode {
         guard let node = outlet(named: name) else {
@@ -325,6 +328,7 @@ public final class LayoutNode {
     private func setState(_ value: Value, inSlot slot: Int, of extras: Extras) {
         guard extras.state.values[slot] != value else { return }
         extras.state.values[slot] = value
+        tree.stateRevision &+= 1
         extras.state.readers[slot]?.invalidateReaders()
     }
 
@@ -346,6 +350,9 @@ public final class LayoutNode {
 
     /// The current state of this node.
     public var currentState: [String: Value] { state }
+
+    /// A number that moves on whenever any state value in this node's tree changes.
+    public var stateRevision: Int { tree.stateRevision }
 
     // MARK: Property values
 

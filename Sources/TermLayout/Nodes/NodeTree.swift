@@ -11,6 +11,8 @@ final class NodeTree {
 
     var strings: StringsTable
     var nodesByID: [String: WeakNode] = [:]
+    /// Moves on whenever a state value of any node in the tree changes.
+    var stateRevision = 0
     var nodesByOutlet: [String: WeakNode] = [:]
     /// Every Modal of the tree (not of list rows), in document order.
     var modals: [WeakNode] = []

@@ -5,17 +5,23 @@ import Foundation
 /// frame only when something changed.
 extension LayoutApp {
     /// Runs the app on `backend` until it quits (Ctrl-C, `q`, ``quit()``) or a termination
-    /// signal arrives (then ``terminationSignal`` says which). The terminal is restored
-    /// before this returns, and the red box's diagnostics, if any, are printed to stderr.
-    public func run(on backend: any TerminalBackend) {
+    /// signal arrives (then ``terminationSignal`` says which). The wait for input happens off
+    /// the main actor, so the app's tasks run meanwhile. When it ends, the app's tasks are
+    /// cancelled, the terminal is restored, and the red box's diagnostics, if any, are
+    /// printed to stderr.
+    public func run(on backend: any TerminalBackend) async {
         attach(backend)
         running = true
         while running {
             drawIfNeeded()
-            var descriptors = [updates.descriptor]
+            var descriptors = [wake.descriptor]
             if let watcher { descriptors.append(watcher.descriptor) }
-            process(backend.wait(for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer()))
+            waiting = true
+            let woke = await InputWait.wait(on: backend, for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
+            waiting = false
+            process(woke)
         }
+        cancelTasks(all: true)
         backend.close()
         self.backend = nil
         stats.close()
@@ -42,6 +48,7 @@ extension LayoutApp {
 
     /// One turn of the loop: input first, then changed files, queued updates and due timers.
     func process(_ wake: BackendWakeUp) {
+        if wake.ready.contains(self.wake.descriptor) { self.wake.drain() }
         // The whole batch, then one frame: a paste is one edit (``Interaction/takeEvent(from:)``).
         // Under the red box keys stay keys: its Q, R and Escape work whatever has focus.
         var batch = wake.events[...]
@@ -62,8 +69,7 @@ extension LayoutApp {
                 reloadDue = now() + options.reloadDelay
             }
         }
-        applyUpdates()
-        if quitRequested.withLock({ $0 }) { running = false }
+        if quitRequested { running = false }
         runDueTimers()
     }
 
@@ -118,7 +124,7 @@ extension LayoutApp {
     /// Keys no widget used: the app's bindings, then R (reload) and q (quit).
     func globalKey(_ event: InputEvent) -> Bool {
         if let binding = keyBindings[event] {
-            run(binding)
+            run(binding, context: "a key binding failed")
             return true
         }
         switch event {
@@ -133,88 +139,10 @@ extension LayoutApp {
         }
     }
 
-    /// Fires an action from the template: its handler, or — with none bound — an error in
-    /// the red box (a note in the status line with ``Options/allowsUnboundActions``).
-    func fire(_ action: String, from node: LayoutNode) {
-        if options.showsStatusLine { status = "action: \(action) (\(node.displayName))" }
-        guard let handler = handlers[action] else {
-            if !options.allowsUnboundActions { actionProblems.append(unboundActionDiagnostic(action, on: node)) }
-            return
-        }
-        let event = ActionEvent(name: action, app: self, sender: node, row: node.listRow, trigger: currentEvent)
-        do {
-            try handler(event)
-        } catch {
-            actionProblems += Self.diagnostics(from: error, context: "action '\(action)' failed")
-        }
-    }
-
-    func run(_ body: (LayoutApp) throws -> Void) {
-        do {
-            try body(self)
-        } catch {
-            actionProblems += Self.diagnostics(from: error, context: "a key binding failed")
-        }
-    }
-
-    static func diagnostics(from error: any Error, context: String) -> [Diagnostic] {
-        switch error {
-        case let diagnostic as Diagnostic: [diagnostic]
-        case let many as DiagnosticError: many.diagnostics
-        default: [Diagnostic(.error, "\(context): \(error)")]
-        }
-    }
-
-    // MARK: State updates and timers
-
-    /// Applies the changes other threads sent with ``update(_:)``.
-    func applyUpdates() {
-        let changes = updates.take()
-        guard !changes.isEmpty else { return }
-        var next = state
-        for change in changes { change(&next) }
-        let current = state
-        let changed = next.filter { current[$0.key] != $0.value }
-        guard !changed.isEmpty else { return }
-        do {
-            try setState(changed)
-        } catch {
-            actionProblems.append(error)
-        }
-    }
-
-    /// Runs the timers that are due (each at most once per turn, keeping its rhythm) and a
-    /// reload that is due.
-    func runDueTimers() {
-        let time = now()
-        if let due = reloadDue, due <= time {
-            reloadDue = nil
-            reload()
-        }
-        timers.removeAll { $0.isCancelled }
-        for timer in timers where !timer.isCancelled && timer.deadline <= time {
-            needsFrame = true
-            if let interval = timer.interval {
-                // Never queue up missed ticks.
-                timer.deadline = max(timer.deadline + interval, time)
-            } else {
-                timer.cancel()
-            }
-            run(timer.handler)
-        }
-    }
-
-    /// How long the loop may sleep: until the next timer or due reload (`nil`: until input).
-    func timeUntilNextTimer() -> Duration? {
-        let deadlines = timers.filter { !$0.isCancelled }.map(\.deadline) + (reloadDue.map { [$0] } ?? [])
-        guard let next = deadlines.min() else { return nil }
-        return max(next - now(), .zero)
-    }
-
     // MARK: Frames
 
     /// Whether the app's own screen shows (no red box).
-    var showsApp: Bool { root != nil && loadProblems.isEmpty && actionProblems.isEmpty && frameProblem == nil }
+    var showsApp: Bool { root != nil && loadProblems.isEmpty && bindingProblems.isEmpty && actionProblems.isEmpty && frameProblem == nil }
 
     /// The terminal changed size: lay out again and repaint everything.
     func resized() {
@@ -282,7 +210,7 @@ extension LayoutApp {
     /// The red box over the last good frame; the renderer starts afresh after it.
     private func redBoxFrame(columns: Int, rows: Int) -> (buffer: CellBuffer, bands: [Range<Int>]) {
         // Problems in the tree as loaded can be dismissed to carry on; a template that does not load cannot.
-        let keys = loadProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
+        let keys = loadProblems.isEmpty && bindingProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
         let folder = PathName.folder(of: templateFile)
         var background = lastGoodFrame
         if let root, background?.columns != columns || background?.rows != rows {

@@ -8,6 +8,8 @@ import SystemPackage
 extension LayoutApp {
     /// Loads the template again now, keeping state, focus, cursors and scroll positions.
     public func reload() {
+        // A handler's task works on the tree being replaced: it ends with it.
+        cancelTasks(all: false)
         load()
         refreshDiagnostics()
         if options.showsStatusLine {
@@ -29,7 +31,7 @@ extension LayoutApp {
             return
         }
         do {
-            let fresh = try LayoutNode(template: template, state: state, constants: constants)
+            let fresh = try LayoutNode(template: template, state: stateValues, constants: constants)
             mount(fresh)
             loadProblems = []
         } catch {
@@ -49,8 +51,9 @@ extension LayoutApp {
         }
         root = fresh
         let input = Interaction(root: fresh)
-        input.onAction = { [unowned self] action, node in fire(action, from: node) }
-        input.globalKeys = { [unowned self] event in globalKey(event) }
+        // Interaction calls these from the loop, on the main actor.
+        input.onAction = { [unowned self] action, node in MainActor.assumeIsolated { fire(action, from: node) } }
+        input.globalKeys = { [unowned self] event in MainActor.assumeIsolated { globalKey(event) } }
         if let focus = snapshot?.restore(into: fresh) { input.focus(focus) }
         input.refreshFocus()
         interaction = input
@@ -80,18 +83,20 @@ extension LayoutApp {
         return roots
     }
 
-    /// Re-checks what depends on handlers as well as the template: every constant action
-    /// the template names must have a handler (unless unbound actions are allowed).
+    /// Re-checks what depends on the app's Swift code as well as the template: every
+    /// constant action the template names must have a handler (unless unbound actions are
+    /// allowed), and every declared outlet must be there, of its kind.
     func refreshDiagnostics() {
-        guard let root, !options.allowsUnboundActions else { return }
-        loadProblems.removeAll { $0.message.hasPrefix(Self.unboundPrefix) }
         // While the template itself has errors, the tree on screen is the old one.
-        guard loadProblems.isEmpty else { return }
-        loadProblems = unboundActions(in: root.template)
+        guard let root, loadProblems.isEmpty else {
+            bindingProblems = []
+            return
+        }
+        bindingProblems = (options.allowsUnboundActions ? [] : unboundActions(in: root.template)) + outletProblems(in: root)
         needsFrame = true
     }
 
-    static let unboundPrefix = "no handler for action"
+    static var unboundPrefix: String { "no handler for action" }
 
     /// A diagnostic for each action the template names as a constant (`press="save"`, also in
     /// List row templates) that has no handler.

@@ -4,17 +4,24 @@ import Foundation
 /// type, click cells, resize, let time pass, and read the screen as text and styles.
 ///
 /// ```swift
-/// let app = LayoutApp(template: "Templates/Counter.xml", state: ["count": 0])
-/// app.on("increment") { event in try event.app.setState(["count": 1]) }
-/// let pilot = Pilot(app, columns: 30, rows: 5)
-/// pilot.press(.tab, .enter)
-/// #expect(pilot.text.contains("Count: 1"))
+/// struct Counter: Codable { var count = 0 }
+///
+/// @MainActor @Test func increments() async throws {
+///     let app = LayoutApp(template: "Templates/Counter.xml", state: Counter())
+///     app.on("increment") { event in event.app.state.count += 1 }
+///     let pilot = Pilot(app, columns: 30, rows: 5)
+///     pilot.press(.tab, .enter)
+///     #expect(pilot.text.contains("Count: 1"))
+/// }
 /// ```
 ///
-/// Time is the pilot's: timers run only when ``advance(by:)`` moves the clock.
-public final class Pilot {
+/// Time is the pilot's: timers run only when ``advance(by:)`` moves the clock. Async
+/// handlers and tasks run when the test awaits: ``settle(timeout:)`` waits until they are
+/// done.
+@MainActor
+public final class Pilot<State: Codable> {
     /// The app being driven.
-    public let app: LayoutApp
+    public let app: LayoutApp<State>
     /// The in-memory terminal it draws on.
     public let backend: HeadlessBackend
     /// The pilot's clock: how much time has passed for the app (since it was made; the
@@ -22,7 +29,7 @@ public final class Pilot {
     public private(set) var time: Duration = .zero
 
     /// Starts `app` on a `columns`×`rows` headless screen and draws the first frame.
-    public init(_ app: LayoutApp, columns: Int = 80, rows: Int = 24) {
+    public init(_ app: LayoutApp<State>, columns: Int = 80, rows: Int = 24) {
         self.app = app
         backend = HeadlessBackend(columns: columns, rows: rows)
         // The pilot's clock goes on from the app's, so a timer the app made in its setup
@@ -34,14 +41,6 @@ public final class Pilot {
         app.drawIfNeeded()
     }
 
-    /// Starts the template at `path` with `state`, as `termlayout preview` would (actions
-    /// without handlers are allowed and shown in the app's status).
-    public convenience init(template path: String, state: [String: Value] = [:], columns: Int = 80, rows: Int = 24) {
-        var options = LayoutApp.Options()
-        options.allowsUnboundActions = true
-        options.watchesFiles = false
-        self.init(LayoutApp(template: path, state: state, options: options), columns: columns, rows: rows)
-    }
 
     // MARK: Input
 
@@ -90,12 +89,25 @@ public final class Pilot {
         step(BackendWakeUp())
     }
 
-    /// Handles what the app's other sources have for it — state sent from other threads,
-    /// changed template files — and draws the frame.
-    public func settle() {
-        var descriptors = [app.updates.descriptor]
-        if let watcher = app.watcher { descriptors.append(watcher.descriptor) }
-        step(BackendWakeUp(ready: Set(descriptors.filter { $0 >= 0 && Self.isReadable($0) })))
+    /// Lets the app finish what it started: handles changed template files, then waits
+    /// until no async handler is running and every ``LayoutApp/ticks(every:)`` loop waits
+    /// for its next tick, and draws the frame. Throws if that takes longer than `timeout`
+    /// (really: async work may wait on other threads).
+    public func settle(timeout: Duration = .seconds(5)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        var turns = 0
+        while true {
+            var descriptors = [app.wake.descriptor]
+            if let watcher = app.watcher { descriptors.append(watcher.descriptor) }
+            step(BackendWakeUp(ready: Set(descriptors.filter { $0 >= 0 && Self.isReadable($0) })))
+            if app.isQuiet || !app.running { return }
+            guard ContinuousClock.now < deadline else {
+                throw PilotError("the app did not settle within \(timeout): \(app.actionTasks.count) action task(s) still running")
+            }
+            turns += 1
+            // Other main-actor work first; then, for work on other threads, a real pause.
+            if turns % 16 == 0 { try await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
+        }
     }
 
     /// Waits (really, up to `timeout`) for a template file the app watches to change, then
@@ -160,4 +172,23 @@ public final class Pilot {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, 0) > 0
     }
+}
+
+extension Pilot where State == [String: Value] {
+    /// Starts the template at `path` with `state`, as `termlayout preview` would (actions
+    /// without handlers are allowed and shown in the app's status).
+    public convenience init(template path: String, state: [String: Value] = [:], columns: Int = 80, rows: Int = 24) {
+        var options = LayoutAppOptions()
+        options.allowsUnboundActions = true
+        options.watchesFiles = false
+        self.init(LayoutApp(template: path, state: state, options: options), columns: columns, rows: rows)
+    }
+}
+
+/// Why a ``Pilot`` could not do what a test asked: the test fails with this message.
+public struct PilotError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
 }

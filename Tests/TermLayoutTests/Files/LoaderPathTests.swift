@@ -4,6 +4,7 @@ import Testing
 
 /// The loader API with the paths users type, and a template file that is (or becomes) a
 /// symlink out of its folder.
+@MainActor
 struct LoaderPathTests {
     static let secret = "TOP-SECRET-LINE"
 
@@ -46,7 +47,7 @@ struct LoaderPathTests {
 
     /// Live reload goes through the same gate: swapping the watched file for a symlink out
     /// shows the refusal in the red box, not the target.
-    @Test func reloadingASwappedInSymlinkShowsNothingOfItsTarget() throws {
+    @Test func reloadingASwappedInSymlinkShowsNothingOfItsTarget() async throws {
         let fixture = try TemplateFixture(["app/Main.xml": "<Label text=\"fine\"/>", "secret.txt": "<View>\(Self.secret)"])
         let app = LayoutApp(template: fixture.path("app/Main.xml"))
         let pilot = Pilot(app, columns: 80, rows: 10)
@@ -54,7 +55,7 @@ struct LoaderPathTests {
         try FileManager.default.removeItem(atPath: fixture.path("app/Main.xml"))
         try fixture.symlink("app/Main.xml", to: "../secret.txt")
         app.reload()
-        pilot.settle()
+        try await pilot.settle()
         let shown = pilot.text + app.diagnostics.map(\.description).joined(separator: "\n")
         #expect(app.diagnostics.first?.message.contains("is outside the template root") == true)
         #expect(!shown.contains(Self.secret))

@@ -4,6 +4,7 @@ import Testing
 
 /// A window made too small for the focused widget for a moment (hostile pass H3-12): the
 /// widget gets focus back when it has room again, unless the user moved focus meanwhile.
+@MainActor
 struct FocusAcrossResizeTests {
     /// A Button first in reading order, then a TextField that a narrow window squeezes to
     /// no columns (the Label beside it does not shrink).
@@ -15,9 +16,9 @@ struct FocusAcrossResizeTests {
     </Column>
     """
 
-    func pilot() throws -> (Pilot, TemplateFixture) {
+    func pilot() throws -> (Pilot<[String: Value]>, TemplateFixture) {
         let fixture = try TemplateFixture(["Main.xml": Self.template])
-        var options = LayoutApp.Options()
+        var options = LayoutAppOptions()
         options.watchesFiles = false
         options.allowsUnboundActions = true
         let app = LayoutApp(template: fixture.path("Main.xml"), state: ["name": ""], options: options)

@@ -4,6 +4,7 @@ import Testing
 
 /// `LayoutApp` driven headless by the `Pilot`: actions bound to closures, state, timers,
 /// the red box, and reloads that keep what the user did.
+@MainActor
 struct LayoutAppTests {
     static let counter = """
     <Column padding="1" gap="1">
@@ -12,7 +13,7 @@ struct LayoutAppTests {
     </Column>
     """
 
-    func counterApp(_ fixture: TemplateFixture) -> LayoutApp {
+    func counterApp(_ fixture: TemplateFixture) -> LayoutApp<[String: Value]> {
         let app = LayoutApp(template: fixture.path("Main.xml"), state: ["count": 0])
         app.on("add") { event in
             try event.app.setState(["count": .number((event.app.state["count"]?.numberValue ?? 0) + 1)])
@@ -50,7 +51,7 @@ struct LayoutAppTests {
                          "List 2 Linus Optional(TermLayout.InputEvent.mouse(TermLayout.MouseEvent(kind: TermLayout.MouseEvent.Kind.press, column: 2, row: 2)))"])
     }
 
-    @Test func anActionWithNoHandlerIsAnErrorAtItsAttribute() throws {
+    @Test func anActionWithNoHandlerIsAnErrorAtItsAttribute() async throws {
         let fixture = try TemplateFixture(["Main.xml": "<Column>\n    <Button title=\"Save\" press=\"save\"/>\n</Column>"])
         let app = LayoutApp(template: fixture.path("Main.xml"))
         let pilot = Pilot(app, columns: 60, rows: 12)
@@ -60,7 +61,7 @@ struct LayoutAppTests {
         #expect(pilot.text.contains("1 error"))
         #expect(pilot.text.contains("no handler for action 'save'"))
         app.on("save") { _ in }
-        pilot.settle()
+        try await pilot.settle()
         #expect(pilot.diagnostics.isEmpty)
         #expect(pilot.text.contains("[ Save ]"))
     }
@@ -82,17 +83,19 @@ struct LayoutAppTests {
         #expect(pilot.lines[0].hasPrefix("ticks 3"))
     }
 
-    @Test func stateSentFromAnotherThreadArrivesOnTheLoop() throws {
+    @Test func stateSentFromAnotherThreadArrivesOnTheLoop() async throws {
         let fixture = try TemplateFixture(["Main.xml": "<Label text=\"load {load}\"/>"])
         let app = LayoutApp(template: fixture.path("Main.xml"), state: ["load": 0])
         let pilot = Pilot(app, columns: 20, rows: 2)
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            app.update { $0["load"] = 0.5 }
-            done.signal()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                Task { @MainActor in
+                    app.update { $0["load"] = 0.5 }
+                    done.resume()
+                }
+            }
         }
-        done.wait()
-        pilot.settle()
+        try await pilot.settle()
         #expect(pilot.lines[0].hasPrefix("load 0.5"))
     }
 
@@ -149,7 +152,7 @@ struct LayoutAppTests {
         </Column>
         """
         let fixture = try TemplateFixture(["Main.xml": template])
-        var options = LayoutApp.Options()
+        var options = LayoutAppOptions()
         options.watchesFiles = false
         let app = LayoutApp(template: fixture.path("Main.xml"), state: ["query": ""], options: options)
         let pilot = Pilot(app, columns: 20, rows: 8)
@@ -226,7 +229,7 @@ struct LayoutAppTests {
 
     @Test func theStatusLineSpansTheScreenAndShowsActions() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Button title=\"Go\" press=\"go\"/>"])
-        var options = LayoutApp.Options()
+        var options = LayoutAppOptions()
         options.showsStatusLine = true
         options.allowsUnboundActions = true
         let pilot = Pilot(LayoutApp(template: fixture.path("Main.xml"), options: options), columns: 30, rows: 4)
@@ -238,6 +241,7 @@ struct LayoutAppTests {
 
 /// Live reload through the file watcher: the files the screen came from are watched, and a
 /// save — in place, by rename, or of an included file — reloads the app with its state.
+@MainActor
 struct LiveReloadTests {
     @Test func savingATemplateOrAnIncludedFileReloads() throws {
         let fixture = try TemplateFixture([
@@ -289,6 +293,7 @@ struct LiveReloadTests {
 
 /// Text that reads the screen's size (found building the Gallery: "the screen size is not
 /// known here" in an app, while `render` showed it).
+@MainActor
 struct ScreenSizeInAppsTests {
     @Test func aLabelCanShowTheScreensSize() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Label text=\"{screen.width}×{screen.height}\"/>"])

@@ -6,10 +6,11 @@ import Testing
 
 /// Live reload recovers by itself from what used to need `R`: a symbolic link's target that
 /// comes back, and a template folder deleted and re-created.
+@MainActor
 struct LiveReloadRecoveryTests {
     /// Reloads as files change until the red box is gone (a re-created folder may take two
     /// reloads: the folder, then the file in it), or no reload comes.
-    func waitUntilFixed(_ pilot: Pilot) -> Bool {
+    func waitUntilFixed(_ pilot: Pilot<[String: Value]>) -> Bool {
         for _ in 0..<5 {
             guard pilot.waitForReload() else { return false }
             if pilot.diagnostics.isEmpty { return true }

@@ -2,6 +2,7 @@ import Testing
 @testable import TermLayout
 
 /// The red box's excerpt in a box narrower than the source line: the caret stays visible.
+@MainActor
 struct RedBoxExcerptTests {
     @Test func anErrorPastTheBoxsRightEdgeScrollsTheLineToShowTheCaret() throws {
         let line = "<Row gap=\"1\"><Label text=\"cpu\"/><Label text=\"x\" colour=\"green\"/><Label text=\"end\"/></Row>"

@@ -1,0 +1,84 @@
+/// Outlets: nodes a template names with `outlet="name"`, for the app's Swift code. A typed
+/// outlet is declared once and checked at every mount, so a template that renames the node or
+/// makes it another widget shows in the red box at once, not when a handler first uses it.
+extension LayoutApp {
+    /// A handle on the node with `outlet="name"`, which must be a `kind` widget. Keep it:
+    /// it finds the node in whatever tree is mounted (a reload replaces the tree). A missing
+    /// outlet or one of another kind is an error in the red box, at every mount.
+    ///
+    /// ```swift
+    /// let search = app.outlet("search", as: TextFieldWidget.self)
+    /// app.on("clear") { _ in try search.focus() }
+    /// ```
+    public func outlet<Kind: Widget>(_ name: String, as kind: Kind.Type) -> Outlet<Kind> {
+        outlets[name] = kind
+        refreshDiagnostics()
+        return Outlet(name: name) { [weak self] () throws(Diagnostic) in
+            guard let self else { throw Diagnostic(.error, "the app of outlet '\(name)' has ended") }
+            return try self.outletNode(name, kind: kind)
+        } focus: { [weak self] node in
+            self?.interaction?.focus(node)
+            self?.needsFrame = true
+        }
+    }
+
+    /// The node with `outlet="name"` in the current tree, of any kind.
+    public func outlet(_ name: String) throws(Diagnostic) -> LayoutNode {
+        try outletNode(name, kind: nil)
+    }
+
+    func outletNode(_ name: String, kind: (any Widget.Type)?) throws(Diagnostic) -> LayoutNode {
+        guard let root else { throw Diagnostic(.error, "the template is not loaded, so it has no outlet '\(name)'") }
+        if let kind { return try root.outlet(name, as: kind.name) }
+        guard let node = root.outlet(named: name) else {
+            throw Diagnostic(.error, "no outlet named '\(name)'", suggestion: Suggestions.didYouMean(name, among: root.outletNames))
+        }
+        return node
+    }
+
+    /// A diagnostic for each declared outlet the mounted tree lacks or has as another widget.
+    func outletProblems(in root: LayoutNode) -> [Diagnostic] {
+        outlets.sorted { $0.key < $1.key }.compactMap { name, kind in
+            do throws(Diagnostic) {
+                _ = try root.outlet(name, as: kind.name)
+                return nil
+            } catch {
+                var problem = error
+                problem.notes.append("the app declares it with outlet(\"\(name)\", as: \(kind.name)Widget.self)")
+                return problem
+            }
+        }
+    }
+}
+
+/// A typed handle on a template's node with `outlet="name"`, made by
+/// ``LayoutApp/outlet(_:as:)``: it finds the node in the tree mounted now.
+@MainActor
+public struct Outlet<Kind: Widget> {
+    /// The outlet's name.
+    public let name: String
+    private let lookUp: @MainActor () throws(Diagnostic) -> LayoutNode
+    private let focusNode: @MainActor (LayoutNode) -> Void
+
+    init(name: String, lookUp: @escaping @MainActor () throws(Diagnostic) -> LayoutNode,
+         focus: @escaping @MainActor (LayoutNode) -> Void) {
+        self.name = name
+        self.lookUp = lookUp
+        focusNode = focus
+    }
+
+    /// The node in the current tree.
+    public var node: LayoutNode {
+        get throws(Diagnostic) { try lookUp() }
+    }
+
+    /// A property's current value, as the template computes it.
+    public func value(of property: String) throws(Diagnostic) -> Value {
+        try node.value(of: property)
+    }
+
+    /// Gives the node keyboard focus.
+    public func focus() throws(Diagnostic) {
+        focusNode(try node)
+    }
+}

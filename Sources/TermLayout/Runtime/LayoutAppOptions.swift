@@ -1,0 +1,28 @@
+/// How a ``LayoutApp`` behaves beyond its template (also spelled `LayoutApp<State>.Options`).
+///
+/// ```swift
+/// var options = LayoutAppOptions()
+/// options.showsStatusLine = true
+/// let app = LayoutApp(template: "Templates/Main.xml", state: Counter(), options: options)
+/// ```
+public struct LayoutAppOptions: Sendable {
+    /// Whether an action with no bound handler is allowed (then it shows in the status
+    /// line, as in `termlayout preview`); otherwise it is an error when the template is
+    /// mounted, with the attribute's `file:line:column`.
+    public var allowsUnboundActions = false
+    /// Whether the last row is a status line (the last action, or a hint).
+    public var showsStatusLine = false
+    /// Whether saving a template, style or strings file reloads the app.
+    public var watchesFiles = true
+    /// Whether `q` quits when no text field has focus (Ctrl-C always quits).
+    public var quitsOnQ = true
+    /// Per-frame layout, render and flush times and bytes written: in a corner of the
+    /// screen, or appended to a file.
+    public var stats: FrameStats.Output?
+    /// How long a template file must be quiet before the app reloads it: an editor saving
+    /// in place truncates, writes and closes, and the file must not be read half-written.
+    public var reloadDelay: Duration = .milliseconds(20)
+
+    /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
+    public init() {}
+}
