@@ -65,9 +65,13 @@ final class ValueBox {
         }
     }
 
+    // Both take the collection out of `content` before changing it, so it is uniquely
+    // referenced and grows in place: copying it at each member made encoding quadratic.
+
     func child(forKey key: String) -> ValueBox {
         var members: [String: ValueBox] = [:]
         if case .keyed(let existing) = content { members = existing }
+        content = .value(.null)
         let box = ValueBox()
         members[key] = box
         content = .keyed(members)
@@ -77,6 +81,7 @@ final class ValueBox {
     func appendChild() -> ValueBox {
         var elements: [ValueBox] = []
         if case .unkeyed(let existing) = content { elements = existing }
+        content = .value(.null)
         let box = ValueBox()
         elements.append(box)
         content = .unkeyed(elements)

@@ -147,11 +147,7 @@ final class ValueDecoder: Decoder {
     /// Decodes this decoder's value as `T`, taking the direct path for ``Value`` and the
     /// primitive types.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == Value.self, let value = value as? T { return value }
-        if T.self == String.self, let string = try decodeString() as? T { return string }
-        if T.self == Int.self, let number = try decodeInteger(Int.self) as? T { return number }
-        if T.self == Double.self, let number = try decodeDouble() as? T { return number }
-        if T.self == Bool.self, let bool = try decodeBool() as? T { return bool }
+        if Self.hasDirectPath(T.self) { return try decodeDirectly(T.self) }
         do {
             return try T(from: self)
         } catch let diagnostic as Diagnostic {
@@ -162,6 +158,43 @@ final class ValueDecoder: Decoder {
     }
 
     // MARK: Primitives
+
+    // The direct paths are kept out of line and behind a check of the type: generic code
+    // that so much as holds a `T?` looks up `T`'s metadata at run time, which made every
+    // struct decoded pay for the primitives' shortcut.
+
+    /// Whether `type` is one that ``decodeDirectly(_:)`` and ``primitive(_:as:)`` read
+    /// without going through `init(from:)`.
+    static func hasDirectPath(_ type: Any.Type) -> Bool {
+        type == Value.self || type == String.self || type == Int.self || type == Double.self || type == Bool.self
+    }
+
+    @inline(never)
+    private func decodeDirectly<T: Decodable>(_ type: T.Type) throws -> T {
+        let decoded: Any = switch type {
+        case is String.Type: try decodeString()
+        case is Int.Type: try decodeInteger(Int.self)
+        case is Double.Type: try decodeDouble()
+        case is Bool.Type: try decodeBool()
+        default: value
+        }
+        if let decoded = decoded as? T { return decoded }
+        return try T(from: self)
+    }
+
+    /// `value` as `T` when `T` is one of the common primitive types and `value` holds one
+    /// exactly; `nil` otherwise, leaving the full path (and its errors) to the caller. Call it
+    /// only when ``hasDirectPath(_:)``.
+    @inline(never)
+    static func primitive<T>(_ value: Value, as type: T.Type) -> T? {
+        switch value {
+        case .string(let string) where T.self == String.self: string as? T
+        case .number(let number) where T.self == Int.self: Int(exactly: number) as? T
+        case .number(let number) where T.self == Double.self: number as? T
+        case .bool(let bool) where T.self == Bool.self: bool as? T
+        default: nil
+        }
+    }
 
     func decodeString() throws -> String {
         switch value {

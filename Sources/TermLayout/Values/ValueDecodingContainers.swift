@@ -37,21 +37,29 @@ struct KeyedValueDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         return try leaf(key).decodeString()
     }
 
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try leaf(key).decodeDouble() }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        if case .number(let number) = members[key.stringValue] { return number }
+        return try leaf(key).decodeDouble()
+    }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try leaf(key).decodeFloat() }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
         if case .number(let number) = members[key.stringValue], let integer = Int(exactly: number) { return integer }
         return try leaf(key).decodeInteger(type)
     }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try leaf(key).decodeInteger(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try leaf(key).decodeInteger(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try leaf(key).decodeInteger(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try leaf(key).decodeInteger(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try leaf(key).decodeInteger(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try leaf(key).decodeInteger(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try leaf(key).decodeInteger(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try leaf(key).decodeInteger(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try leaf(key).decodeInteger(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(forKey: key) }
+
+    private func integer<T: FixedWidthInteger>(forKey key: Key) throws -> T {
+        if case .number(let number) = members[key.stringValue], let integer = T(exactly: number) { return integer }
+        return try leaf(key).decodeInteger(T.self)
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try child(key).decode(type)
@@ -59,6 +67,13 @@ struct KeyedValueDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = members[key.stringValue], !value.isNil else { return nil }
+        if ValueDecoder.hasDirectPath(T.self) { return try presentPrimitive(value, as: type, forKey: key) }
+        return try decoder.child(value, at: .key(key.stringValue)).decode(type)
+    }
+
+    @inline(never)
+    private func presentPrimitive<T: Decodable>(_ value: Value, as type: T.Type, forKey key: Key) throws -> T {
+        if let primitive = ValueDecoder.primitive(value, as: type) { return primitive }
         return try decoder.child(value, at: .key(key.stringValue)).decode(type)
     }
 
@@ -116,11 +131,11 @@ struct UnkeyedValueDecodingContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try next().decodeBool() }
-    mutating func decode(_ type: String.Type) throws -> String { try next().decodeString() }
-    mutating func decode(_ type: Double.Type) throws -> Double { try next().decodeDouble() }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try element(type) }
+    mutating func decode(_ type: String.Type) throws -> String { try element(type) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try element(type) }
     mutating func decode(_ type: Float.Type) throws -> Float { try next().decodeFloat() }
-    mutating func decode(_ type: Int.Type) throws -> Int { try next().decodeInteger(type) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try element(type) }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try next().decodeInteger(type) }
     mutating func decode(_ type: Int16.Type) throws -> Int16 { try next().decodeInteger(type) }
     mutating func decode(_ type: Int32.Type) throws -> Int32 { try next().decodeInteger(type) }
@@ -130,7 +145,22 @@ struct UnkeyedValueDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next().decodeInteger(type) }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next().decodeInteger(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().decodeInteger(type) }
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try element(type) }
+
+    /// The next element as `T`, directly for the common primitives.
+    private mutating func element<T: Decodable>(_ type: T.Type) throws -> T {
+        if ValueDecoder.hasDirectPath(T.self) { return try primitiveElement(type) }
+        return try next().decode(type)
+    }
+
+    @inline(never)
+    private mutating func primitiveElement<T: Decodable>(_ type: T.Type) throws -> T {
+        if currentIndex < elements.count, let primitive = ValueDecoder.primitive(elements[currentIndex], as: type) {
+            currentIndex += 1
+            return primitive
+        }
+        return try next().decode(type)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
