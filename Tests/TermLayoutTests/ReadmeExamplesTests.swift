@@ -10,9 +10,13 @@ struct ReadmeExamplesTests {
         let value = try half.evaluate(DictionaryResolver(state: ["width": 100]))
         #expect(value == .number(42.5))
 
-        struct Profile: Codable { var name: String; var unread: Int }
+        struct Profile: Codable, Equatable { var name: String; var unread: Int; var note: String? }
         let state = try Value(encoding: Profile(name: "Ada", unread: 3))
-        #expect(state == ["name": "Ada", "unread": 3])
+        #expect(state == ["name": "Ada", "unread": 3, "note": nil])
+        let profile = try state.decode(as: Profile.self)
+        #expect(profile == Profile(name: "Ada", unread: 3))
+        let status: Value = "\(profile.unread) unread"
+        #expect(status == .string("3 unread"))
     }
 
     @Test func parsedExpressionDocComment() throws {

@@ -7,8 +7,21 @@
 /// `Value` is the single currency of TermLayout: state and constants are dictionaries of
 /// values, expressions evaluate to values, and properties are typed views of values.
 ///
+/// Literals of every kind build values, interpolation included, and the initialisers take
+/// Swift's numbers, strings and Booleans as they are:
+///
 /// ```swift
 /// let state: [String: Value] = ["name": "Ada", "unread": 3, "tags": ["a", "b"]]
+/// let status: Value = "added note \(count)"        // .string("added note 3")
+/// let total = Value(items.count)                     // .number(…) from any integer
+/// ```
+///
+/// Typed state goes in with ``init(encoding:)`` and comes out with ``decode(as:)``:
+///
+/// ```swift
+/// struct Counter: Codable { var count: Int; var note: String? }
+/// let value = try Value(encoding: Counter(count: 3, note: nil))  // ["count": 3, "note": nil]
+/// let counter = try value.decode(as: Counter.self)                // Counter(count: 3, note: nil)
 /// ```
 public enum Value: Sendable, Hashable {
     /// A number; TermLayout has one numeric type, a `Double`.
@@ -42,6 +55,12 @@ public enum Value: Sendable, Hashable {
     /// The number, if this value is one.
     public var numberValue: Double? {
         if case .number(let number) = self { number } else { nil }
+    }
+
+    /// The number as an `Int`, if this value is a number that is a whole number in `Int`'s
+    /// range: `3` gives 3; `3.5`, `1e30` and `nan` give `nil`.
+    public var intValue: Int? {
+        if case .number(let number) = self { Int(exactly: number) } else { nil }
     }
 
     /// The Boolean, if this value is one.
@@ -103,6 +122,29 @@ extension Value: ExpressibleByBooleanLiteral {
 
 extension Value: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
+}
+
+/// `let note: Value = "added note \(count)"` gives `.string("added note 3")`; interpolation
+/// works as it does for `String`.
+extension Value: ExpressibleByStringInterpolation {
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self = .string(String(stringInterpolation: stringInterpolation))
+    }
+}
+
+extension Value {
+    /// A number from any integer: `Value(items.count)`. Integers beyond 2⁵³ round to the
+    /// nearest `Double`, TermLayout's one numeric type.
+    public init(_ integer: some BinaryInteger) { self = .number(Double(integer)) }
+
+    /// A number from any floating-point value: `Value(ratio)`.
+    public init(_ number: some BinaryFloatingPoint) { self = .number(Double(number)) }
+
+    /// A string from a `String` or a `Substring`: `Value(line.dropFirst())`.
+    public init(_ string: some StringProtocol) { self = .string(String(string)) }
+
+    /// `true` or `false`: `Value(isDone)`.
+    public init(_ bool: Bool) { self = .bool(bool) }
 }
 
 extension Value: ExpressibleByArrayLiteral {

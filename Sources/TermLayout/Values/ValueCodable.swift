@@ -65,9 +65,13 @@ final class ValueBox {
         }
     }
 
+    // Both take the collection out of `content` before changing it, so it is uniquely
+    // referenced and grows in place: copying it at each member made encoding quadratic.
+
     func child(forKey key: String) -> ValueBox {
         var members: [String: ValueBox] = [:]
         if case .keyed(let existing) = content { members = existing }
+        content = .value(.null)
         let box = ValueBox()
         members[key] = box
         content = .keyed(members)
@@ -77,6 +81,7 @@ final class ValueBox {
     func appendChild() -> ValueBox {
         var elements: [ValueBox] = []
         if case .unkeyed(let existing) = content { elements = existing }
+        content = .value(.null)
         let box = ValueBox()
         elements.append(box)
         content = .unkeyed(elements)
@@ -127,6 +132,10 @@ final class ValueEncoder: Encoder {
         case let bool as Bool: box.content = .value(.bool(bool))
         case let number as Double: box.content = .value(.number(number))
         case let number as Int: box.content = .value(.number(Double(number)))
+        // Every other number too: each encodes itself through `encode(_:)` of a single-value
+        // container, whose generic witness would come back here forever.
+        case let number as any BinaryInteger: box.content = .value(.number(Double(number)))
+        case let number as any BinaryFloatingPoint: box.content = .value(.number(Double(number)))
         default: try value.encode(to: ValueEncoder(codingPath: path, storage: box))
         }
     }
@@ -143,6 +152,32 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let box = encoder.storage.child(forKey: key.stringValue)
         try ValueEncoder.encode(value, into: box, at: codingPath + [key])
+    }
+
+    // A nil optional property still makes its key, holding `nil`: the default
+    // `encodeIfPresent` leaves the key out, and a template reading it would find no such key.
+
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeOrNil(value, forKey: key) }
+
+    private mutating func encodeOrNil(_ value: (some Encodable)?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

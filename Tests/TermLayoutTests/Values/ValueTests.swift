@@ -64,7 +64,7 @@ struct ValueTests {
                               address: .init(city: "London", zip: nil), nickname: nil, scores: ["x": 1])
         let value = try Value(encoding: profile)
         #expect(value == ["name": "Ada", "unread": 3, "ratio": 0.5, "verified": true, "tags": ["a", "b"],
-                          "address": ["city": "London"], "scores": ["x": 1]])
+                          "address": ["city": "London", "zip": nil], "nickname": nil, "scores": ["x": 1]])
     }
 
     /// A type with a hand-written `encode(to:)` that uses nested containers.
