@@ -189,6 +189,51 @@ static inline void tl_restore_signal_handlers(void) {
     tl_handlers_installed = 0;
 }
 
+/// SIGWINCH is ncurses's own (it then reports KEY_RESIZE), but its handler only interrupts
+/// a poll() on the thread the signal lands on, and the app waits for input on a thread of
+/// its own. So a handler of ours runs ncurses's first and then writes a byte to the signal
+/// pipe (leaving the termination flag alone), which wakes the wait wherever it runs.
+static void (*tl_ncurses_resize_handler)(int) = 0;
+static int tl_resize_handler_installed = 0;
+static void (*tl_resize_saved_handler)(int) = 0;
+static int tl_resize_saved_flags = 0;
+static sigset_t tl_resize_saved_mask = {{0}};
+
+static void tl_on_resize(int signal_number) {
+    int saved = errno;
+    void (*chained)(int) = tl_ncurses_resize_handler;
+    if (chained != 0 && chained != SIG_IGN && chained != SIG_DFL) chained(signal_number);
+    if (tl_signal_pipe[1] >= 0) {
+        ssize_t ignored = write(tl_signal_pipe[1], "w", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+/// Installs ``tl_on_resize`` in front of the SIGWINCH handler ncurses installed (call after
+/// newterm), saving it to put back.
+static inline void tl_install_resize_handler(void) {
+    if (tl_resize_handler_installed) return;
+    struct sigaction action, previous;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    action.sa_handler = tl_on_resize;
+    if (sigaction(SIGWINCH, &action, &previous) != 0) return;
+    tl_resize_saved_handler = previous.sa_handler;
+    tl_resize_saved_flags = previous.sa_flags;
+    tl_resize_saved_mask = previous.sa_mask;
+    tl_ncurses_resize_handler = previous.sa_handler;
+    tl_resize_handler_installed = 1;
+}
+
+/// Puts back the SIGWINCH handler ``tl_install_resize_handler`` replaced.
+static inline void tl_restore_resize_handler(void) {
+    if (!tl_resize_handler_installed) return;
+    tl_put_back_handlers((const int[]){SIGWINCH}, 1, &tl_resize_saved_handler, &tl_resize_saved_flags, &tl_resize_saved_mask);
+    tl_resize_handler_installed = 0;
+}
+
 /// The descriptor that becomes readable when a termination signal arrives (-1 if none).
 static inline int tl_signal_descriptor(void) { return tl_signal_pipe[0]; }
 

@@ -54,6 +54,7 @@ public final class NcursesTerminal {
         self.input = fileno(opened.in)
         // A crash from here on still gives the terminal back, with the modes saved above.
         SignalTrap.armCrashRestore(input: self.input, output: fileno(opened.out))
+        SignalTrap.installResizeWake()
         isOpen = true
         raw()
         noecho()

@@ -14,8 +14,15 @@ enum SignalTrap {
     /// installs handlers of its own for signals that are still at their default.
     static func install() { tl_install_signal_handlers() }
 
-    /// Puts back the handlers ``install()`` replaced.
-    static func restore() { tl_restore_signal_handlers() }
+    /// Puts back the handlers ``install()`` and ``installResizeWake()`` replaced.
+    static func restore() {
+        tl_restore_resize_handler()
+        tl_restore_signal_handlers()
+    }
+
+    /// Makes a resize wake the wait for input on whatever thread it runs (ncurses's own
+    /// handler runs first). Call after `newterm`, which installs that handler.
+    static func installResizeWake() { tl_install_resize_handler() }
 
     /// The signal that arrived since the last call, if one did.
     static func take() -> Int32? {

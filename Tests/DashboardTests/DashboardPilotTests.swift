@@ -32,7 +32,14 @@ struct DashboardPilotTests {
         }
     }
 
-    static func app(_ source: FixedSource, sampling: @escaping Sampling = sampleInBackground) -> LayoutApp<DashboardState> {
+    /// Samples on the main actor: the test's own threads may all be busy elsewhere.
+    static let sampleHere: Sampling = { @MainActor sampler in
+        var sampler = sampler
+        let snapshot = sampler.sample()
+        return (sampler, snapshot)
+    }
+
+    static func app(_ source: FixedSource, sampling: @escaping Sampling = sampleHere) -> LayoutApp<DashboardState> {
         var options = LayoutAppOptions()
         options.watchesFiles = false
         return makeDashboardApp(templates: templates, source: source, clock: { Date(timeIntervalSince1970: 0) },

@@ -74,7 +74,8 @@ struct TutorialEndToEndTests {
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(3000))")
         #expect(test.output.contains("Test addingCounts() passed"))
 
-        // `swift run Counter`, in a terminal: Enter presses Add twice, q quits.
+        // `swift run Counter`, in a terminal: Enter presses Add twice, Later adds one after a
+        // moment, q quits.
         let tmux = PreviewEndToEndTests.Tmux()
         let script = base + "/run.sh"
         try Data("#!/bin/sh\ncd '\(package)' && .build/debug/Counter\necho \"STATUS $?\"\nread line\n".utf8).write(to: URL(fileURLWithPath: script))
@@ -82,6 +83,9 @@ struct TutorialEndToEndTests {
         #expect(try tmux.waitFor { $0.contains("Count: 0") }.contains("╭ Counter"))
         try tmux.run(["send-keys", "-t", "preview", "Enter", "Enter"])
         #expect(try tmux.waitFor { $0.contains("Count: 2") }.contains("Count: 2"))
+        // Later, the async handler: its first change shows at once, the rest after its await.
+        try tmux.run(["send-keys", "-t", "preview", "Tab", "Tab", "Enter"])
+        #expect(try tmux.waitFor { $0.contains("Count: 3") }.contains("added one later"))
         try tmux.run(["send-keys", "-t", "preview", "q"])
         #expect(try tmux.waitFor { $0.contains("STATUS") }.contains("STATUS 0"))
     }
