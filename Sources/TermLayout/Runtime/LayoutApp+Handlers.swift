@@ -132,14 +132,21 @@ extension LayoutApp {
     }
 
     /// Cancels the tasks started by handlers (a reload), and with `all` the app's own too
-    /// (quitting).
+    /// (quitting). Each leaves the lists when it has ended.
     func cancelTasks(all: Bool) {
         for task in actionTasks.values { task.cancel() }
-        actionTasks = [:]
         guard all else { return }
         for task in appTasks.values { task.cancel() }
-        appTasks = [:]
         for timer in timers { timer.cancel() }
+    }
+
+    /// Waits, up to `limit`, for cancelled tasks to end (a task that ignores cancellation
+    /// cannot hold up quitting for longer).
+    func awaitTasksEnding(limit: Duration) async {
+        let deadline = ContinuousClock.now + limit
+        while !(actionTasks.isEmpty && appTasks.isEmpty), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     /// Whether no handler task is running and every ``ticks(every:)`` loop waits for its

@@ -24,6 +24,8 @@ extension LayoutApp {
         cancelTasks(all: true)
         backend.close()
         self.backend = nil
+        // After the terminal is restored: a task may take a moment to see it was cancelled.
+        await awaitTasksEnding(limit: .seconds(1))
         stats.close()
         if !diagnostics.isEmpty {
             ProcessOutput.write(Self.exitReport(diagnostics))

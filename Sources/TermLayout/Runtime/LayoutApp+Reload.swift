@@ -33,10 +33,19 @@ extension LayoutApp {
         do {
             let fresh = try LayoutNode(template: template, state: stateValues, constants: constants)
             mount(fresh)
-            loadProblems = []
+            loadProblems = missingStateKeys(in: fresh)
         } catch {
             loadProblems = error.diagnostics
         }
+    }
+
+    /// With a typed state, each name the template reads that neither the state type nor
+    /// anything else gives a value, as an error at mount (where the screen would otherwise
+    /// fail only when it shows that node).
+    func missingStateKeys(in root: LayoutNode) -> [Diagnostic] {
+        guard !(State.self is [String: Value].Type) else { return [] }
+        let type = StateCoding.typeName(State.self)
+        return root.unresolvedNames(note: "the state, \(type), has no property of that name; add one, as in var name = …")
     }
 
     /// Puts `fresh` in place of the current tree, carrying over what the user did.
