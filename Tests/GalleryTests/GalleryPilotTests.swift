@@ -71,6 +71,13 @@ struct GalleryPilotTests {
         // page's padding (parent.width is the padded width; the child is placed inside the padding).
         let page = try pilot.app.outlet("centred").parent!.cellFrame()
         #expect(abs((box.column - page.column) - (page.column + page.columns - box.column - box.columns)) <= 2)
+        // Its label, centred the same way inside the box's border, is exactly centred: as much
+        // room left as right, give or take the half cell (it sat one cell right of centre).
+        let labelRow = pilot.lines[box.row + 1]
+        let inside = String(Array(labelRow)[(box.column + 1)..<(box.column + box.columns - 1)])
+        let label = try #require(inside.range(of: "40%"))
+        let (left, right) = (inside[..<label.lowerBound].count, inside[label.upperBound...].count)
+        #expect(abs(left - right) <= 1 && left <= right + 1, "\(inside)")
         #expect(pilot.click("[ Wider ]"))
         #expect(pilot.text.contains("box: 50%"))
         #expect(try pilot.app.outlet("centred").cellFrame().columns > box.columns)
