@@ -84,10 +84,26 @@ struct GalleryPilotTests {
         #expect(pilot.text.contains("last action: wider → 50%"))
         // height="auto": the stack box is as tall as its four labels and its border.
         #expect(try pilot.app.outlet("stack").cellFrame().rows == 6)
-        // screen.width: a narrow terminal stacks the boxes and hides the percentages.
-        pilot.resize(columns: 60, rows: 20)
+    }
+
+    /// Under 70 columns (`screen.width`) the "percentages" box stacks under the
+    /// "height=auto" one, full width, rather than hiding (issue 26, item 9).
+    @Test func layoutPageStacksTheBoxesUnder70Columns() throws {
+        let pilot = Self.pilot(columns: 60, rows: 30)
+        pilot.press(.right, .right)
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
         #expect(pilot.text.contains("height=auto"))
-        #expect(!pilot.text.contains("percentages"))
+        #expect(pilot.text.contains("percentages"))
+        #expect(pilot.text.contains("100% - 2"))
+        let stack = try pilot.app.outlet("stack").cellFrame(), percent = try pilot.app.outlet("percent").cellFrame()
+        #expect(percent.row == stack.row + stack.rows && percent.column == stack.column)
+        #expect(percent.columns == stack.columns && percent.rows == stack.rows)
+        // The centred box comes after both.
+        #expect(try pilot.app.outlet("centred").cellFrame().row > percent.row + percent.rows)
+        // Wide again, side by side.
+        pilot.resize(columns: 80, rows: 30)
+        let wide = (try pilot.app.outlet("stack").cellFrame(), try pilot.app.outlet("percent").cellFrame())
+        #expect(wide.1.row == wide.0.row && wide.1.column > wide.0.column + wide.0.columns - 1)
     }
 
     @Test func dialogsPage() throws {
