@@ -26,7 +26,7 @@ struct ReadmeAppTests {
         let pilot = Pilot(app, columns: 30, rows: 6)
         pilot.press(.enter, .enter)                   // Add has focus: press it twice
         #expect(pilot.text.contains("Count: 2"))
-        pilot.click("[ Reset ]")
+        try pilot.click("[ Reset ]")
         #expect(pilot.text.contains("Count: 0"))
         // README pilot end
     }
