@@ -125,6 +125,29 @@ struct GalleryPilotTests {
         #expect(pilot.text.contains("answer: dismissed"))
     }
 
+    /// A dialog closed by Escape, by its buttons or by state (Enter in its field) gives focus
+    /// back to the button that opened it, not to the tab bar (issue 26, item 3).
+    @Test func closingTheDialogGivesFocusBackToTheButtonThatOpenedIt() throws {
+        let pilot = Self.pilot()
+        try pilot.click("Dialogs")
+        let opener = try pilot.app.outlet("openDialog")
+        for close in [[InputEvent.escape], [.tab, .enter], [.tab, .tab, .enter], [.enter]] {
+            try pilot.click("Open dialog…")
+            #expect(pilot.focused === (try pilot.app.outlet("dialogName")), "the dialog's field has focus")
+            pilot.press(close[0])
+            for key in close.dropFirst() { pilot.press(key) }
+            #expect(!pilot.text.contains("A Modal"), "\(close)")
+            #expect(pilot.focused === opener, "\(close)")
+        }
+        // From the keyboard too: Enter on the focused button opens it again, Escape closes.
+        pilot.press(.enter)
+        #expect(pilot.text.contains("A Modal"))
+        pilot.press(.escape)
+        #expect(pilot.focused === opener)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("A Modal"), "Enter presses the opener again")
+    }
+
     /// Hostile pass H3-12: a window narrowed for a moment (the Name field gets no columns, or
     /// nothing lays out at all) gave focus away for good; it comes back with the room.
     @Test(arguments: [(10, 24), (1, 1), (40, 3), (80, 4)])

@@ -83,7 +83,7 @@ struct TodoAppTests {
         #expect(fixture.pilot.text.contains("● All 2"))
     }
 
-    @Test func clearDoneAsksFirstEscapeKeepsEnterClears() throws {
+    @Test func clearDoneAsksFirstEscapeAndEnterKeepClearClears() throws {
         let fixture = try TodoFixture(items: TodoFixture.items([("a", true), ("b", false), ("c", true)]))
         try fixture.pilot.click("Clear done…")
         #expect(fixture.pilot.text.contains("Clear done?"))
@@ -96,7 +96,12 @@ struct TodoAppTests {
         #expect(try fixture.saved().items.count == 0, "nothing changed, so nothing was written")
 
         try fixture.pilot.click("Clear done…")
-        fixture.pilot.press(.enter)   // the dialog's first button, Clear, has focus
+        fixture.pilot.press(.enter)   // Cancel, the safe choice, has focus
+        #expect(!fixture.pilot.text.contains("Clear done?"))
+        #expect(fixture.rows == ["[x] a", "[ ] b", "[x] c"])
+
+        try fixture.pilot.click("Clear done…")
+        try fixture.pilot.click("[ Clear ]")
         #expect(!fixture.pilot.text.contains("Clear done?"))
         #expect(fixture.rows == ["[ ] b"])
         #expect(fixture.pilot.text.contains("1 open · 0 done"))

@@ -145,6 +145,9 @@ public final class Pilot {
     /// The cell at a position, with its style.
     public subscript(column: Int, row: Int) -> Cell { backend.screen[column, row] }
 
+    /// The widget that has keyboard focus, if any.
+    public var focused: LayoutNode? { app.interaction?.focused }
+
     /// What the red box shows (empty when the app shows).
     public var diagnostics: [Diagnostic] { app.diagnostics }
 
