@@ -18,22 +18,22 @@ struct GalleryPilotTests {
         let pilot = Self.pilot()
         #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
         #expect(pilot.text.contains("last action: none yet"))
-        #expect(pilot.click("Type your name…"))
+        try pilot.click("Type your name…")
         pilot.type("Ada")
         #expect(pilot.text.contains("typed: Ada"))
         #expect(pilot.text.contains("last action: typed (3 characters)"))
         pilot.press(.enter)
         #expect(pilot.text.contains("last action: submitName: Ada"))
-        #expect(pilot.click("Notifications"))
+        try pilot.click("Notifications")
         #expect(pilot.text.contains("checked: false"))
         #expect(pilot.text.contains("toggleNotify → false"))
-        #expect(pilot.click("Dark mode"))
+        try pilot.click("Dark mode")
         #expect(pilot.text.contains("on: true"))
-        #expect(pilot.click("[ Press me ]"))
+        try pilot.click("[ Press me ]")
         pilot.press(.enter, .character(" "))
         #expect(pilot.text.contains("presses: 3"))
         #expect(pilot.text.contains("last action: pressButton #3"))
-        #expect(pilot.click("[ Disabled ]"))
+        try pilot.click("[ Disabled ]")
         #expect(pilot.text.contains("presses: 3"))
     }
 
@@ -42,7 +42,7 @@ struct GalleryPilotTests {
         pilot.press(.right)
         #expect(pilot.text.contains("selected: 0 — Apple"))
         #expect(pilot.text.contains("changeTab → page 1"))
-        #expect(pilot.click("Dialogs"))
+        try pilot.click("Dialogs")
         #expect(pilot.text.contains("Open dialog…"))
         #expect(pilot.text.contains("changeTab → page 3"))
         pilot.press(.left)
@@ -51,8 +51,8 @@ struct GalleryPilotTests {
 
     @Test func listsPage() throws {
         let pilot = Self.pilot()
-        #expect(pilot.click("Lists"))
-        #expect(pilot.click("Banana"))
+        try pilot.click("Lists")
+        try pilot.click("Banana")
         #expect(pilot.text.contains("selected: 1 — Banana"))
         pilot.press(.down, .down)
         #expect(pilot.text.contains("selected: 3 — Kiwi"))
@@ -72,35 +72,81 @@ struct GalleryPilotTests {
         // page's padding (parent.width is the padded width; the child is placed inside the padding).
         let page = try pilot.app.outlet("centred").parent!.cellFrame()
         #expect(abs((box.column - page.column) - (page.column + page.columns - box.column - box.columns)) <= 2)
-        #expect(pilot.click("[ Wider ]"))
+        // Its label, centred the same way inside the box's border, is exactly centred: as much
+        // room left as right, give or take the half cell (it sat one cell right of centre).
+        let labelRow = pilot.lines[box.row + 1]
+        let inside = String(Array(labelRow)[(box.column + 1)..<(box.column + box.columns - 1)])
+        let label = try #require(inside.range(of: "40%"))
+        let (left, right) = (inside[..<label.lowerBound].count, inside[label.upperBound...].count)
+        #expect(abs(left - right) <= 1 && left <= right + 1, "\(inside)")
+        try pilot.click("[ Wider ]")
         #expect(pilot.text.contains("box: 50%"))
         #expect(try pilot.app.outlet("centred").cellFrame().columns > box.columns)
         #expect(pilot.text.contains("last action: wider → 50%"))
         // height="auto": the stack box is as tall as its four labels and its border.
         #expect(try pilot.app.outlet("stack").cellFrame().rows == 6)
-        // screen.width: a narrow terminal stacks the boxes and hides the percentages.
-        pilot.resize(columns: 60, rows: 20)
+    }
+
+    /// Under 70 columns (`screen.width`) the "percentages" box stacks under the
+    /// "height=auto" one, full width, rather than hiding (issue 26, item 9).
+    @Test func layoutPageStacksTheBoxesUnder70Columns() throws {
+        let pilot = Self.pilot(columns: 60, rows: 30)
+        pilot.press(.right, .right)
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
         #expect(pilot.text.contains("height=auto"))
-        #expect(!pilot.text.contains("percentages"))
+        #expect(pilot.text.contains("percentages"))
+        #expect(pilot.text.contains("100% - 2"))
+        let stack = try pilot.app.outlet("stack").cellFrame(), percent = try pilot.app.outlet("percent").cellFrame()
+        #expect(percent.row == stack.row + stack.rows && percent.column == stack.column)
+        #expect(percent.columns == stack.columns && percent.rows == stack.rows)
+        // The centred box comes after both.
+        #expect(try pilot.app.outlet("centred").cellFrame().row > percent.row + percent.rows)
+        // Wide again, side by side.
+        pilot.resize(columns: 80, rows: 30)
+        let wide = (try pilot.app.outlet("stack").cellFrame(), try pilot.app.outlet("percent").cellFrame())
+        #expect(wide.1.row == wide.0.row && wide.1.column > wide.0.column + wide.0.columns - 1)
     }
 
     @Test func dialogsPage() throws {
         let pilot = Self.pilot()
-        #expect(pilot.click("Dialogs"))
-        #expect(pilot.click("[ + ]"))
+        try pilot.click("Dialogs")
+        try pilot.click("[ + ]")
         #expect(pilot.text.contains("40%"))
         #expect(pilot.text.contains("moreProgress → 40%"))
-        #expect(pilot.click("Spinning"))
+        try pilot.click("Spinning")
         #expect(pilot.text.contains("spinning: false"))
-        #expect(pilot.click("Open dialog…"))
+        try pilot.click("Open dialog…")
         #expect(pilot.text.contains("A Modal"))
         pilot.type("yes\n")
         #expect(!pilot.text.contains("A Modal"))
         #expect(pilot.text.contains("answer: yes"))
         #expect(pilot.text.contains("last action: acceptDialog: yes"))
-        #expect(pilot.click("Open dialog…"))
+        try pilot.click("Open dialog…")
         pilot.press(.escape)
         #expect(pilot.text.contains("answer: dismissed"))
+    }
+
+    /// A dialog closed by Escape, by its buttons or by state (Enter in its field) gives focus
+    /// back to the button that opened it, not to the tab bar (issue 26, item 3).
+    @Test func closingTheDialogGivesFocusBackToTheButtonThatOpenedIt() throws {
+        let pilot = Self.pilot()
+        try pilot.click("Dialogs")
+        let opener = try pilot.app.outlet("openDialog")
+        for close in [[InputEvent.escape], [.tab, .enter], [.tab, .tab, .enter], [.enter]] {
+            try pilot.click("Open dialog…")
+            #expect(pilot.focused === (try pilot.app.outlet("dialogName")), "the dialog's field has focus")
+            pilot.press(close[0])
+            for key in close.dropFirst() { pilot.press(key) }
+            #expect(!pilot.text.contains("A Modal"), "\(close)")
+            #expect(pilot.focused === opener, "\(close)")
+        }
+        // From the keyboard too: Enter on the focused button opens it again, Escape closes.
+        pilot.press(.enter)
+        #expect(pilot.text.contains("A Modal"))
+        pilot.press(.escape)
+        #expect(pilot.focused === opener)
+        pilot.press(.enter)
+        #expect(pilot.text.contains("A Modal"), "Enter presses the opener again")
     }
 
     /// Hostile pass H3-12: a window narrowed for a moment (the Name field gets no columns, or

@@ -145,7 +145,7 @@ struct CustomWidgetTests {
         #expect(pilot.lines[0].hasPrefix("Volume ‹ 0 › [ Mute ]"))
         pilot.press(.character("+"))
         #expect(changes == [4, 5, 4])
-        #expect(pilot.click("›"))
+        try pilot.click("›")
         #expect(changes == [4, 5, 4, 1])
         #expect(pilot.lines[0].hasPrefix("Volume ‹ 1 › [ Mute ]"))
     }

@@ -24,19 +24,25 @@ enum FrameReference {
     case left, top, width, height, right, bottom, centerX, centerY
     /// Zero: `parent.left` and `parent.top` as a child sees them.
     case zero
-    /// Half the width or height: `parent.center.x` and `parent.center.y` as a child sees them.
-    case halfWidth, halfHeight
+    /// The content box's width or height (the frame less padding and border): `parent.width`,
+    /// `parent.right` and the like as a child sees them.
+    case innerWidth, innerHeight
+    /// Half the content box's width or height: `parent.center.x` and `parent.center.y` as a
+    /// child sees them.
+    case halfInnerWidth, halfInnerHeight
 
-    /// The same value measured from the node's own top-left corner, as its children see it
-    /// (Layout's `parent.left` is 0 and `parent.center.x` half the parent's width).
+    /// The same value as the node's children see it: in the space they are placed in, the
+    /// content box, whose top-left corner is their origin. As in Layout, where a child's
+    /// `parent.left` is 0 and `parent.width` the size of the space it is laid out in, so
+    /// `left="(parent.width - width) / 2"` centres exactly inside a border or padding.
     var inChildSpace: FrameReference {
         switch self {
         case .left, .top: .zero
-        case .right: .width
-        case .bottom: .height
-        case .centerX: .halfWidth
-        case .centerY: .halfHeight
-        case .width, .height, .zero, .halfWidth, .halfHeight: self
+        case .width, .right: .innerWidth
+        case .height, .bottom: .innerHeight
+        case .centerX: .halfInnerWidth
+        case .centerY: .halfInnerHeight
+        case .zero, .innerWidth, .innerHeight, .halfInnerWidth, .halfInnerHeight: self
         }
     }
 
@@ -50,8 +56,8 @@ enum FrameReference {
         case .right, .centerX: [.left, .width]
         case .bottom, .centerY: [.top, .height]
         case .zero: []
-        case .halfWidth: [.width]
-        case .halfHeight: [.height]
+        case .innerWidth, .halfInnerWidth: [.width]
+        case .innerHeight, .halfInnerHeight: [.height]
         }
     }
 }

@@ -125,8 +125,10 @@ extension LayoutNode {
         case .centerX: try frameValue(.left) + frameValue(.width) / 2
         case .centerY: try frameValue(.top) + frameValue(.height) / 2
         case .zero: 0
-        case .halfWidth: try frameValue(.width) / 2
-        case .halfHeight: try frameValue(.height) / 2
+        case .innerWidth: try innerSize(horizontal: true)
+        case .innerHeight: try innerSize(horizontal: false)
+        case .halfInnerWidth: try innerSize(horizontal: true) / 2
+        case .halfInnerHeight: try innerSize(horizontal: false) / 2
         }
     }
 

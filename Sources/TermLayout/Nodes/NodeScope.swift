@@ -200,8 +200,9 @@ struct NodeScope: SymbolResolver {
     /// make one name for `center.x` and `center.y`.
     ///
     /// With `inChildSpace` (a child reading its parent, as in Layout) frame values are in the
-    /// child's coordinates: `parent.left` and `parent.top` are 0, `parent.right` is the
-    /// parent's width and `parent.center.x` half of it.
+    /// child's coordinates, the parent's content box (inside its padding and border):
+    /// `parent.left` and `parent.top` are 0, `parent.width` and `parent.right` the content
+    /// box's width and `parent.center.x` half of it.
     private func readProperty(of target: LayoutNode, symbol: Symbol, from position: Int,
                               inChildSpace: Bool = false) throws(ExpressionError) -> Value {
         guard position < symbol.members.count else {

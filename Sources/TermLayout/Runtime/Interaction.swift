@@ -4,6 +4,8 @@
 /// fields edit, checkboxes toggle, lists select, tabs switch) and actions reported by name.
 ///
 /// While a Modal is presented, focus and the mouse stay inside it and Escape dismisses it.
+/// Where focus goes when what had it goes away (a Modal closed, a widget hidden) is
+/// described in ``FocusRules``.
 ///
 /// Widget state the user changes is written back to state when the property reads a state
 /// key directly (`text="{query}"`, `checked="done"`, `selection="selected"`); otherwise the
@@ -19,7 +21,7 @@ public final class Interaction {
     /// The tree.
     public let root: LayoutNode
     /// The focused widget.
-    public private(set) var focused: LayoutNode?
+    public internal(set) var focused: LayoutNode?
     /// Called with the action name and the node whenever an action fires.
     public var onAction: (String, LayoutNode) -> Void = { _, _ in }
     /// Called for keys that neither a widget nor a binding handled; return true if handled.
@@ -47,6 +49,11 @@ public final class Interaction {
     /// Focusable widgets in reading order (top to bottom, then left to right); only those
     /// inside the presented Modal while there is one.
     public func focusables() -> [LayoutNode] {
+        focusablesWithCells().map(\.node)
+    }
+
+    /// ``focusables()`` with their cells.
+    func focusablesWithCells() -> [(node: LayoutNode, cells: CellRect)] {
         // A walk over the shown nodes, laying out only the focusable ones (a screen of
         // labels costs a walk, not a layout of every label). Before the screen's size is
         // known there is no reading order yet.
@@ -66,44 +73,59 @@ public final class Interaction {
         // Reading order; document order among equals.
         return found.enumerated()
             .sorted { ($0.element.cells.row, $0.element.cells.column, $0.offset) < ($1.element.cells.row, $1.element.cells.column, $1.offset) }
-            .map(\.element.node)
+            .map(\.element)
     }
 
     /// Moves focus to `node` (which should be focusable).
     public func focus(_ node: LayoutNode?) {
         focused = node
         awaitedFocus = nil
+        if let cells = node.flatMap(cellsWithRoom) { focusedCells = cells }
     }
 
-    /// Keeps focus on a widget that can have it: after a state change hid the focused one,
-    /// switched its tab away or presented a Modal, focus moves to the first that can. A
-    /// widget that lost focus only for want of room (a window too small to lay it out, or
-    /// giving it no cells) gets it back once it has room again, unless focus was moved
-    /// meanwhile (``focus(_:)``, Tab, a click).
+    /// Keeps focus on a widget that can have it (see the rules in ``FocusRules``): a Modal
+    /// presented takes focus (its `cancel` button, else its first focusable) and gives it
+    /// back, when it closes, to the widget that had it; after a state change hid or disabled
+    /// the focused widget, focus moves to its nearest neighbour in reading order that is not
+    /// a text field (a text field only when nothing else can have focus). A widget that lost
+    /// focus only for want of room (a window too small to lay it out, or giving it no cells)
+    /// gets it back once it has room again, unless focus was moved meanwhile (``focus(_:)``,
+    /// Tab, a click).
     public func refreshFocus() {
+        guard root.screenSize != nil else { return }
+        if followModals() { return }
         if let awaited = awaitedFocus {
             if awaited.isInside(root), mayHoldFocus(awaited) {
-                if hasRoom(awaited) {
-                    (focused, awaitedFocus) = (awaited, nil)
+                if let cells = cellsWithRoom(awaited) {
+                    (focused, awaitedFocus, focusedCells) = (awaited, nil, cells)
                     return
                 }
                 // Still no room: keys go to a stand-in meanwhile, if one has room.
-                if let focused, mayHoldFocus(focused), hasRoom(focused) { return }
-                focused = focusables().first
+                if let focused, mayHoldFocus(focused), cellsWithRoom(focused) != nil { return }
+                focused = neighbour(of: awaited, near: focusedCells)
                 return
             }
             // Hidden, disabled, outside a Modal or gone since: the usual rule.
             awaitedFocus = nil
         }
         if let focused, mayHoldFocus(focused) {
-            if hasRoom(focused) { return }
+            if let cells = cellsWithRoom(focused) {
+                focusedCells = cells
+                return
+            }
             awaitedFocus = focused
         }
-        focused = focusables().first
+        focused = neighbour(of: focused, near: focusedCells)
     }
 
     /// The widget to give focus back to once it has room again (see ``refreshFocus()``).
-    private var awaitedFocus: LayoutNode?
+    var awaitedFocus: LayoutNode?
+    /// Where the focused widget was last seen with room: its neighbours are looked for
+    /// there if it disappears.
+    var focusedCells: CellRect?
+    /// The Modals presented, in the order they came up, each with the widget that had focus
+    /// then: it has focus back when its Modal closes.
+    var modalOpeners: [ModalOpener] = []
 
     /// The widget focus belongs to: the focused one, or the one waiting for room to have it
     /// back (what a reload carries over).
@@ -111,14 +133,14 @@ public final class Interaction {
 
     /// Whether `node` may have focus, room aside: shown, not disabled, and inside the
     /// presented Modal while there is one.
-    private func mayHoldFocus(_ node: LayoutNode) -> Bool {
+    func mayHoldFocus(_ node: LayoutNode) -> Bool {
         node.isDisplayed && (try? node.value(orNil: "disabled")) != .bool(true)
             && presentedModal().map({ node.isInside($0) }) ?? true
     }
 
-    /// Whether `node` is laid out with at least one cell.
-    private func hasRoom(_ node: LayoutNode) -> Bool {
-        (try? node.cellFrame()).map { $0.columns > 0 && $0.rows > 0 } ?? false
+    /// Where `node` is laid out, if with at least one cell.
+    func cellsWithRoom(_ node: LayoutNode) -> CellRect? {
+        (try? node.cellFrame()).flatMap { $0.columns > 0 && $0.rows > 0 ? $0 : nil }
     }
 
     /// The Modal presented last in document order, if any.
@@ -132,6 +154,7 @@ public final class Interaction {
         guard !order.isEmpty else { focused = nil; return }
         let current = focused.flatMap { node in order.firstIndex { $0 === node } } ?? (step > 0 ? -1 : 0)
         focused = order[(current + step + order.count) % order.count]
+        focusedCells = focused.flatMap(cellsWithRoom)
     }
 
     // MARK: Events

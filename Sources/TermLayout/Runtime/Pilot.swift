@@ -59,12 +59,13 @@ public final class Pilot<State: Codable> {
         send([.mouse(MouseEvent(.press, column: column, row: row)), .mouse(MouseEvent(.release, column: column, row: row))])
     }
 
-    /// Clicks the first cell showing `text`; returns false if the screen does not show it.
-    @discardableResult
-    public func click(_ text: String) -> Bool {
-        guard let position = position(of: text) else { return false }
+    /// Clicks the first cell showing `text` — inside the presented Modal while there is one,
+    /// as a click outside it does nothing. Throws a diagnostic naming the text when the
+    /// screen does not show it, or shows it only outside the presented dialog, so a test
+    /// never clicks nothing without knowing.
+    public func click(_ text: String) throws(Diagnostic) {
+        let position = try clickTarget(for: text)
         click(column: position.column, row: position.row)
-        return true
     }
 
     /// Turns the mouse wheel over a cell (`down` scrolls the content up).
@@ -156,16 +157,29 @@ public final class Pilot<State: Codable> {
     /// The cell at a position, with its style.
     public subscript(column: Int, row: Int) -> Cell { backend.screen[column, row] }
 
+    /// The widget that has keyboard focus, if any.
+    public var focused: LayoutNode? { app.interaction?.focused }
+
     /// What the red box shows (empty when the app shows).
     public var diagnostics: [Diagnostic] { app.diagnostics }
 
     /// Where `text` first shows on the screen.
     public func position(of text: String) -> CellPosition? {
+        positions(of: text).first
+    }
+
+    /// Every place `text` shows on the screen, in reading order.
+    public func positions(of text: String) -> [CellPosition] {
+        guard !text.isEmpty else { return [] }
+        var found: [CellPosition] = []
         for (row, line) in lines.enumerated() {
-            guard let range = line.range(of: text) else { continue }
-            return CellPosition(column: TextMeasure.width(of: line[..<range.lowerBound]), row: row)
+            var rest = line[...]
+            while let range = rest.range(of: text) {
+                found.append(CellPosition(column: TextMeasure.width(of: line[..<range.lowerBound]), row: row))
+                rest = line[line.index(after: range.lowerBound)...]
+            }
         }
-        return nil
+        return found
     }
 
     private static func isReadable(_ descriptor: Int32) -> Bool {

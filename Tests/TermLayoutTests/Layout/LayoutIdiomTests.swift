@@ -56,6 +56,34 @@ struct LayoutIdiomTests {
         """)
     }
 
+    /// `parent.width` is the space the child is placed in (the content box, where `left="0"`
+    /// is), so the centring idiom centres exactly inside a border and padding (issue 26: it
+    /// landed one cell right of centre, reading the border box's width).
+    @Test func centringInsideABorderedViewIsExact() throws {
+        #expect(try screen("""
+        <View width="12" height="3" border="single">
+            <Label text="ab" left="(parent.width - width) / 2" top="(parent.height - height) / 2"/>
+        </View>
+        """, 12, 3) == """
+        ┌──────────┐
+        │    ab    │
+        └──────────┘
+        """)
+        #expect(try screen("""
+        <View width="14" height="6" padding="1" border="single">
+            <Label text="ab" left="(parent.width - width) / 2" width="parent.width - 6"/>
+            <Label text="x" left="parent.center.x" top="1" width="1"/>
+        </View>
+        """, 14, 6) == """
+        ┌────────────┐
+        │            │
+        │    ab      │
+        │      x     │
+        │            │
+        └────────────┘
+        """)
+    }
+
     @Test func realCyclesAreStillErrorsNamingThePath() {
         #expect(problem("<View><View id=\"c\" width=\"left\" left=\"width\"/></View>")
                 == "circular reference: View#c.left → View#c.width → View#c.left")

@@ -28,7 +28,7 @@ struct LayoutAppTests {
         #expect(pilot.lines[1].hasPrefix(" Count: 0"))
         pilot.press(.enter, .enter)
         #expect(pilot.lines[1].hasPrefix(" Count: 2"))
-        #expect(pilot.click("[ Reset ]"))
+        try pilot.click("[ Reset ]")
         #expect(pilot.lines[1].hasPrefix(" Count: 0"))
         pilot.press(.character("q"))
         #expect(!pilot.isRunning)

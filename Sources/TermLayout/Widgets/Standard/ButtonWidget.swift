@@ -1,5 +1,6 @@
 /// `Button`: `[ Title ]`, centred; reversed (or `focusColor`/`focusBackground`) when
-/// focused, dim when disabled. Enter, Space or a click fire `press`.
+/// focused, dim when disabled. Enter, Space or a click fire `press`. `cancel="true"` marks a
+/// dialog's safe choice, which a Modal focuses first when presented (see ``FocusRules``).
 enum ButtonWidget: Widget {
     static let name = "Button"
     static let summary = "A pressable button"
@@ -7,6 +8,7 @@ enum ButtonWidget: Widget {
         PropertyDescriptor("title", .string, default: "", "The caption"),
         PropertyDescriptor("press", .action, "Action fired on Enter, Space or click"),
         PropertyDescriptor("disabled", .bool, default: false, "Whether it ignores input"),
+        PropertyDescriptor("cancel", .bool, default: false, "The safe choice: a Modal presented focuses it first"),
     ] + WidgetRegistry.focusStyle
     static let traits: WidgetTraits = .focusable
 

@@ -82,7 +82,8 @@ enum TextFieldWidget: Widget {
 
     /// Line editing at a cursor: characters and pasted text insert (line breaks as spaces);
     /// Backspace and Delete remove; Left, Right, Home, End, Ctrl-A and Ctrl-E move; Ctrl-K
-    /// kills to the end, Ctrl-U to the start, Ctrl-W the word before the cursor; Enter submits.
+    /// kills to the end, Ctrl-U to the start, Ctrl-W the word before the cursor; Enter submits;
+    /// Escape leaves the field.
     private static func edit(_ node: LayoutNode, with event: InputEvent, in interaction: Interaction) throws(Diagnostic) -> Bool {
         var text = Array(try node.value(of: "text").stringValue ?? "")
         var cursor = min(node.textCursor ?? text.count, text.count)
@@ -117,6 +118,9 @@ enum TextFieldWidget: Widget {
         case .enter:
             try interaction.fire("submit", of: node)
             return true
+        case .escape:
+            // Leaves the field, so keys bound to letters work again (see ``FocusRules``).
+            return interaction.leaveTextField(node)
         default:
             return false
         }
