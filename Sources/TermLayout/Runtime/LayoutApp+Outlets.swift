@@ -82,3 +82,17 @@ public struct Outlet<Kind: Widget> {
         focusNode(try node)
     }
 }
+
+extension Outlet where Kind == TextFieldWidget {
+    /// The text in the field now (what the user typed, or what its `text` reads).
+    public var text: String {
+        get throws(Diagnostic) { try value(of: "text").stringValue ?? "" }
+    }
+}
+
+extension Outlet where Kind == ListWidget {
+    /// The selected row, from 0.
+    public var selection: Int {
+        get throws(Diagnostic) { try value(of: "selection").intValue ?? 0 }
+    }
+}

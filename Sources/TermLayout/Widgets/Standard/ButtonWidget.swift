@@ -1,22 +1,22 @@
 /// `Button`: `[ Title ]`, centred; reversed (or `focusColor`/`focusBackground`) when
 /// focused, dim when disabled. Enter, Space or a click fire `press`. `cancel="true"` marks a
 /// dialog's safe choice, which a Modal focuses first when presented (see ``FocusRules``).
-enum ButtonWidget: Widget {
-    static let name = "Button"
-    static let summary = "A pressable button"
-    static let properties = WidgetRegistry.textStyle + [
+public enum ButtonWidget: Widget {
+    public static let name = "Button"
+    public static let summary = "A pressable button"
+    public static let properties = WidgetRegistry.textStyle + [
         PropertyDescriptor("title", .string, default: "", "The caption"),
         PropertyDescriptor("press", .action, "Action fired on Enter, Space or click"),
         PropertyDescriptor("disabled", .bool, default: false, "Whether it ignores input"),
         PropertyDescriptor("cancel", .bool, default: false, "The safe choice: a Modal presented focuses it first"),
     ] + WidgetRegistry.focusStyle
-    static let traits: WidgetTraits = .focusable
+    public static let traits: WidgetTraits = .focusable
 
-    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+    public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         context.size(columns: TextMeasure.width(of: try context.string("title")) + 4, rows: 1)
     }
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         var style = try context.textStyle()
         if try context.bool("disabled") { style.attributes.insert(.dim) }
         style = try context.focusStyle(style)
@@ -31,13 +31,13 @@ enum ButtonWidget: Widget {
         buffer.write(label, column: context.rect.column + free / 2, row: context.rect.row + context.rect.rows / 2, style: style, clip: context.clip)
     }
 
-    static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
+    public static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
         guard !bubbled, event.presses else { return false }
         try interaction.fire("press", of: node)
         return true
     }
 
-    static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
+    public static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
         try interaction.fire("press", of: node)
     }
 }

@@ -1,20 +1,20 @@
 /// `ProgressBar`: `value` (0–1) filled with block characters in eighths of a cell; 20
 /// columns wide unless told otherwise (as wide as its parent in frame expressions).
-enum ProgressBarWidget: Widget {
-    static let name = "ProgressBar"
-    static let summary = "A fractional bar"
-    static let properties = [
+public enum ProgressBarWidget: Widget {
+    public static let name = "ProgressBar"
+    public static let summary = "A fractional bar"
+    public static let properties = [
         PropertyDescriptor("value", .number(), default: 0, "Progress from 0 to 1"),
         PropertyDescriptor("color", .color, "Bar color"),
     ]
-    static let traits: WidgetTraits = .fillsWidth
+    public static let traits: WidgetTraits = .fillsWidth
     static let eighths: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
-    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+    public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         context.size(columns: context.maxColumns.map { min($0, 20) } ?? 20, rows: 1)
     }
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let value = min(max(try context.number("value"), 0), 1)
         let style = CellStyle(foreground: try context.color("color") ?? .default, background: transparent)
         let total = Clamp.int(value * Double(context.rect.columns) * 8, rounding: .toNearestOrAwayFromZero)
@@ -32,21 +32,21 @@ enum ProgressBarWidget: Widget {
 }
 
 /// `Spinner`: a braille wheel that turns with the frame count while `active`.
-enum SpinnerWidget: Widget {
-    static let name = "Spinner"
-    static let summary = "An activity indicator"
-    static let properties = [
+public enum SpinnerWidget: Widget {
+    public static let name = "Spinner"
+    public static let summary = "An activity indicator"
+    public static let properties = [
         PropertyDescriptor("active", .bool, default: true, "Whether it spins"),
         PropertyDescriptor("color", .color, "Color"),
     ]
-    static let traits: WidgetTraits = .animates
+    public static let traits: WidgetTraits = .animates
     static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
-    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+    public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         context.size(columns: 1, rows: 1)
     }
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         guard try context.bool("active") else { return }
         let style = CellStyle(foreground: try context.color("color") ?? .default, background: transparent)
         buffer.write(String(frames[context.frame % frames.count]), column: context.rect.column, row: context.rect.row,

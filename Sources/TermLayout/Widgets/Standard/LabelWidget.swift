@@ -1,18 +1,18 @@
 /// `Label`: styled runs or `text`, in `color` with the text attributes, aligned, wrapped by
 /// word or character (or not at all), limited to `lines`, and cut with `…` when it does not
 /// fit. As a flex item it does not shrink below its longest word.
-enum LabelWidget: Widget {
-    static let name = "Label"
-    static let summary = "Text, plain or styled"
-    static let properties = WidgetRegistry.textStyle + [
+public enum LabelWidget: Widget {
+    public static let name = "Label"
+    public static let summary = "Text, plain or styled"
+    public static let properties = WidgetRegistry.textStyle + [
         PropertyDescriptor("text", .string, default: "", "The text"),
         PropertyDescriptor("alignment", .enumeration(["left", "center", "right"]), default: "left", "Horizontal alignment"),
         PropertyDescriptor("wrap", .enumeration(["word", "char", "none"]), default: "word", "How long lines wrap"),
         PropertyDescriptor("lines", .number(), default: 0, "Most lines shown (0: no limit)"),
     ]
-    static let traits: WidgetTraits = .measuresMinContent
+    public static let traits: WidgetTraits = .measuresMinContent
 
-    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+    public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         let content = try context.node.plainText()
         let maxLines = Clamp.int(try context.number("lines"))
         let size = TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: try wrap(context), maxLines: maxLines)
@@ -29,7 +29,7 @@ enum LabelWidget: Widget {
     }
 
     /// The longest word (the widest character with `wrap="char"`, the longest line with `wrap="none"`).
-    static func minContentWidth(_ context: MeasureContext) throws(Diagnostic) -> Double {
+    public static func minContentWidth(_ context: MeasureContext) throws(Diagnostic) -> Double {
         let content = try context.node.plainText()
         let columns: Int = switch try wrap(context) {
         case .none: TextMeasure.size(of: content, maxWidth: nil, wrap: .none).columns
@@ -43,7 +43,7 @@ enum LabelWidget: Widget {
         TextMeasure.Wrap.named(try reader.string("wrap")) ?? .word
     }
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let base = try context.textStyle()
         var text: [TextLayout.StyledCharacter] = []
         for run in try context.node.styledText() {

@@ -3,22 +3,22 @@
 /// template each row is a line (an object's `title`, else the item itself), drawn here; with
 /// one (its child element), ``ListRows`` builds a node tree per item on screen and the
 /// ``Renderer`` draws them. A list scrolls, so it may be smaller than its rows.
-enum ListWidget: Widget {
-    static let name = "List"
-    static let summary = "Rows generated from an array"
-    static let properties = [
+public enum ListWidget: Widget {
+    public static let name = "List"
+    public static let summary = "Rows generated from an array"
+    public static let properties = [
         PropertyDescriptor("items", .array, default: [], "The elements, one row each"),
         PropertyDescriptor("row", .path, "A template file for each row"),
         PropertyDescriptor("selection", .number(), default: 0, "The selected index"),
         PropertyDescriptor("select", .action, "Action fired when the selection changes"),
         PropertyDescriptor("selectionBackground", .color, "Background of the selected row (default: reversed)"),
     ] + WidgetRegistry.focusStyle
-    static let childLayout = ChildLayout.rowTemplate
-    static let traits: WidgetTraits = [.focusable, .viewport]
+    public static let childLayout = ChildLayout.rowTemplate
+    public static let traits: WidgetTraits = [.focusable, .viewport]
 
     /// A list scrolls: its natural height is a few lines, not one per item (which would make
     /// a 100,000-item list squeeze its siblings to nothing). Give it a height or `grow` to fill space.
-    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+    public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         let count = try context.node.value(of: "items").arrayValue?.count ?? 0
         return context.size(columns: context.maxColumns.map { min($0, 20) } ?? 20, rows: min(count, 10))
     }
@@ -28,7 +28,7 @@ enum ListWidget: Widget {
         max(0, min(selection - rows + 1, count - rows, selection))
     }
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         guard context.node.listRows == nil else { return }
         let items = try context.value("items").arrayValue ?? []
         let selection = Clamp.int(try context.number("selection"))
@@ -48,7 +48,7 @@ enum ListWidget: Widget {
     }
 
     /// Arrows, PageUp/PageDown, Home/End move the selection; Enter fires `select`.
-    static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
+    public static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
         guard !bubbled else { return false }
         let selection = Clamp.int(try node.value(of: "selection").numberValue ?? 0)
         let page = max(1, node.listRows.map { $0.visible.count - 1 } ?? ((try? node.cellFrame().rows) ?? 1))
@@ -66,7 +66,7 @@ enum ListWidget: Widget {
     }
 
     /// A click selects the row under it.
-    static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
+    public static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
         if let rows = node.listRows {
             if let hit = rows.visible.first(where: { $0.cells.contains(column: column, row: row) }) { try select(hit.index, in: node, interaction) }
         } else {
@@ -79,7 +79,7 @@ enum ListWidget: Widget {
     }
 
     /// The wheel scrolls a row template's rows, or moves a plain list's selection.
-    static func scroll(_ node: LayoutNode, by rows: Int, in interaction: Interaction) throws(Diagnostic) -> Bool {
+    public static func scroll(_ node: LayoutNode, by rows: Int, in interaction: Interaction) throws(Diagnostic) -> Bool {
         if let built = node.listRows {
             built.scroll(by: rows, itemCount: try node.value(of: "items").arrayValue?.count ?? 0)
         } else {

@@ -1,21 +1,21 @@
 /// `ScrollView`: a flex column whose content may be taller than itself, scrolled by the
 /// arrows, PageUp/PageDown, Home/End and the wheel, with a scrollbar. It takes the arrows
 /// bubbling up from a focused widget inside it.
-enum ScrollViewWidget: BoxWidget {
-    static let name = "ScrollView"
-    static let summary = "Scrolls content larger than itself"
-    static let properties = WidgetRegistry.containerProperties + [
+public enum ScrollViewWidget: BoxWidget {
+    public static let name = "ScrollView"
+    public static let summary = "Scrolls content larger than itself"
+    public static let properties = WidgetRegistry.containerProperties + [
         PropertyDescriptor("scrollbar", .bool, default: true, "Show a scrollbar"),
     ]
-    static let childLayout = ChildLayout.column
-    static let traits: WidgetTraits = [.focusable, .scrollsContent, .viewport]
+    public static let childLayout = ChildLayout.column
+    public static let traits: WidgetTraits = [.focusable, .scrollsContent, .viewport]
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         try BoxPainter.paint(&context, into: &buffer)
         if try context.bool("scrollbar") { try ScrollbarPainter.paint(&context, into: &buffer) }
     }
 
-    static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
+    public static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
         let page = Double(max(1, ((try? node.cellFrame().rows) ?? 1) - 1))
         switch event {
         case .up: try node.scroll(by: -1)
@@ -29,7 +29,7 @@ enum ScrollViewWidget: BoxWidget {
         return true
     }
 
-    static func scroll(_ node: LayoutNode, by rows: Int, in interaction: Interaction) throws(Diagnostic) -> Bool {
+    public static func scroll(_ node: LayoutNode, by rows: Int, in interaction: Interaction) throws(Diagnostic) -> Bool {
         try node.scroll(by: Double(rows))
         return true
     }

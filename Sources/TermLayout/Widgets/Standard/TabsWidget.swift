@@ -1,15 +1,15 @@
 /// Tabs: a bar on the first row with each page's `title` (` One │ Two │ Three `), the
 /// selected tab bold and underlined — in the focus style while the Tabs have focus — and
 /// the selected page below (the other pages are hidden).
-enum TabsWidget: Widget {
-    static let name = "Tabs"
-    static let summary = "A tab bar over child pages (each child's title names its tab)"
-    static let properties = [
+public enum TabsWidget: Widget {
+    public static let name = "Tabs"
+    public static let summary = "A tab bar over child pages (each child's title names its tab)"
+    public static let properties = [
         PropertyDescriptor("selected", .number(), default: 0, "The index of the shown page"),
         PropertyDescriptor("change", .action, "Action fired when the tab changes"),
     ] + WidgetRegistry.focusStyle
-    static let childLayout = ChildLayout.pages
-    static let traits: WidgetTraits = .focusable
+    public static let childLayout = ChildLayout.pages
+    public static let traits: WidgetTraits = .focusable
 
     /// Each tab's title and the columns it covers, from the bar's first column. When the bar
     /// is wider than `width`, it slides left so the selected tab is whole on screen.
@@ -37,7 +37,7 @@ enum TabsWidget: Widget {
     }
 
     /// The selected page below a bar wide enough for every title.
-    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+    public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         var size = try context.childrenSize()
         size.height += context.node.tree.cellMetric.pointsPerRow
         let bar = barWidth(titles: try context.node.tabTitles())
@@ -45,7 +45,7 @@ enum TabsWidget: Widget {
         return size
     }
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let rect = context.rect
         let selected = context.node.selectedTab
         let bar = CellRect(column: rect.column, row: rect.row, columns: rect.columns, rows: 1).intersection(context.clip)
@@ -66,7 +66,7 @@ enum TabsWidget: Widget {
     }
 
     /// Left/Right (also bubbling up from a focused widget on a page), Home and End switch pages.
-    static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
+    public static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
         if bubbled && event != .left && event != .right { return false }
         let selected = node.selectedTab
         switch event {
@@ -80,7 +80,7 @@ enum TabsWidget: Widget {
     }
 
     /// A click on a tab's title shows its page.
-    static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
+    public static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
         guard row == cells.row else { return }
         let tabs = tabs(titles: try node.tabTitles(), selected: node.selectedTab, width: cells.columns)
         if let index = tabs.firstIndex(where: { $0.columns.contains(column - cells.column) }) { try select(index, of: node, interaction) }

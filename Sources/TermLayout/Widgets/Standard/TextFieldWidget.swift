@@ -1,20 +1,20 @@
 /// `TextField`: one line of editable text (or a dim placeholder), masked with `•` when
 /// `secure`, its empty part underlined, scrolled so the cursor stays inside; the cursor shows while focused.
 /// Typing edits it (``TextFieldWidget/edit(_:with:in:)``); a click moves the cursor.
-enum TextFieldWidget: Widget {
-    static let name = "TextField"
-    static let summary = "Single-line text input"
-    static let properties = WidgetRegistry.textStyle + [
+public enum TextFieldWidget: Widget {
+    public static let name = "TextField"
+    public static let summary = "Single-line text input"
+    public static let properties = WidgetRegistry.textStyle + [
         PropertyDescriptor("text", .string, default: "", "Initial or bound text"),
         PropertyDescriptor("placeholder", .string, default: "", "Shown while empty"),
         PropertyDescriptor("secure", .bool, default: false, "Mask the characters"),
         PropertyDescriptor("change", .action, "Action fired on each edit"),
         PropertyDescriptor("submit", .action, "Action fired on Enter"),
     ] + WidgetRegistry.focusStyle
-    static let traits: WidgetTraits = [.focusable, .editsText, .fillsWidth]
+    public static let traits: WidgetTraits = [.focusable, .editsText, .fillsWidth]
 
     /// As wide as its text or placeholder (10 columns at least), plus the cursor.
-    static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
+    public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         let natural = max(TextMeasure.width(of: try context.string("text")), TextMeasure.width(of: try context.string("placeholder")), 10) + 1
         return context.size(columns: context.maxColumns.map { min($0, natural) } ?? natural, rows: 1)
     }
@@ -33,7 +33,7 @@ enum TextFieldWidget: Widget {
         return first
     }
 
-    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+    public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         // The field's empty part is underlined; what was typed is plain text, so a character
         // typed at the cursor reaches the terminal as that one byte (no attributes to set and
         // reset). The cursor shows focus; focus colours, when given, apply to the whole field.
@@ -75,7 +75,7 @@ enum TextFieldWidget: Widget {
         }
     }
 
-    static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
+    public static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
         guard !bubbled else { return false }
         return try edit(node, with: event, in: interaction)
     }
@@ -133,7 +133,7 @@ enum TextFieldWidget: Widget {
     }
 
     /// A click puts the cursor before the character under it, counting from the first one shown.
-    static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
+    public static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
         var characters = Array(try node.value(of: "text").stringValue ?? "")
         if try node.value(of: "secure") == .bool(true) { characters = Array(repeating: "•", count: characters.count) }
         let cursor = min(node.textCursor ?? characters.count, characters.count)
