@@ -8,28 +8,45 @@ import TermLayout
 /// editor's save to finish.
 let benchmarks: @Sendable () -> Void = {
     let config = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 200)
-    let folder = NSTemporaryDirectory() + "termlayout-reload-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let path = folder + "/Main.xml"
-    func template(_ version: Int) -> String {
+    Benchmark("live reload: write a 221-node template → new frame drawn", configuration: config) { benchmark async in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+            for _ in iterations { ReloadFixture.shared.saveAndReload() }
+        }
+    }
+}
+
+/// The watched template and the app showing it (the app lives on the main actor).
+@MainActor
+final class ReloadFixture {
+    static let shared = ReloadFixture()
+
+    let path: String
+    let pilot: Pilot<[String: Value]>
+    var version = 0
+
+    init() {
+        let folder = NSTemporaryDirectory() + "termlayout-reload-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        path = folder + "/Main.xml"
+        try? Data(Self.template(0).utf8).write(to: URL(fileURLWithPath: path))
+        var options = LayoutAppOptions()
+        options.reloadDelay = .zero
+        pilot = Pilot(LayoutApp(template: path, options: options), columns: 200, rows: 40)
+    }
+
+    static func template(_ version: Int) -> String {
         let rows = (0..<20).map { row in
             "<Row gap=\"1\" height=\"1\">" + (0..<10).map { "<Label text=\"v\(version) r\(row) c\($0)\"/>" }.joined() + "</Row>"
         }
         return "<Column>" + rows.joined() + "</Column>"
     }
-    try? Data(template(0).utf8).write(to: URL(fileURLWithPath: path))
-    var options = LayoutApp.Options()
-    options.reloadDelay = .zero
-    let app = LayoutApp(template: path, options: options)
-    let pilot = Pilot(app, columns: 200, rows: 40)
-    var version = 0
 
-    Benchmark("live reload: write a 221-node template → new frame drawn", configuration: config) { benchmark in
-        for _ in benchmark.scaledIterations {
-            version += 1
-            try Data(template(version).utf8).write(to: URL(fileURLWithPath: path))
-            precondition(pilot.waitForReload(timeout: .seconds(2)), "the watcher saw the write")
-            precondition(pilot.lines[0].hasPrefix("v\(version) "), "the new frame is drawn")
-        }
+    /// Saves the next version and waits until its frame is drawn.
+    func saveAndReload() {
+        version += 1
+        try? Data(Self.template(version).utf8).write(to: URL(fileURLWithPath: path))
+        precondition(pilot.waitForReload(timeout: .seconds(2)), "the watcher saw the write")
+        precondition(pilot.lines[0].hasPrefix("v\(version) "), "the new frame is drawn")
     }
 }
