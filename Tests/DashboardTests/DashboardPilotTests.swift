@@ -39,6 +39,15 @@ struct DashboardPilotTests {
         return (sampler, snapshot)
     }
 
+    /// Waits (yielding to the main actor, at most 5 s) until `condition` holds.
+    static func eventually(_ condition: @MainActor () async -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while await !condition() {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            await Task.yield()
+        }
+    }
+
     static func app(_ source: FixedSource, sampling: @escaping Sampling = sampleHere) -> LayoutApp<DashboardState> {
         var options = LayoutAppOptions()
         options.watchesFiles = false
@@ -83,12 +92,12 @@ struct DashboardPilotTests {
         #expect(!pilot.lines[1].contains { spinner.contains($0) })
         pilot.advance(by: .milliseconds(1100))
         // The sampling task takes the tick and waits for its sample; keys and frames go on.
-        while !pilot.app.state.refreshing { await Task.yield() }
+        try await Self.eventually { pilot.app.state.refreshing }
         pilot.advance(by: .milliseconds(100))
         #expect(pilot.lines[1].contains { spinner.contains($0) })
         pilot.press(.character("s"))
         #expect(pilot.text.contains("Top processes by memory"))
-        while await held.release() == 0 { await Task.yield() }
+        try await Self.eventually { await held.release() > 0 }
         try await pilot.settle()
         #expect(!pilot.lines[1].contains { spinner.contains($0) })
     }

@@ -65,7 +65,8 @@ struct AsyncHandlerTests {
         pilot.press(.tab)
         pilot.type("hi")
         #expect(app.state.typed == "hi")
-        while await !gate.openIt() { await Task.yield() }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while await !gate.openIt(), ContinuousClock.now < deadline { await Task.yield() }
         try await pilot.settle()
         #expect(pilot.lines[1].hasPrefix("done: 3"))
         withExtendedLifetime(_fixture) {}
