@@ -2,13 +2,14 @@ import Dispatch
 
 /// The backend's blocking wait for input, on a thread of its own: while it waits, the main
 /// actor is free to run the app's tasks, whose changes wake the wait through the app's
-/// ``WakePipe``.
-enum InputWait {
-    private static let queue = DispatchQueue(label: "TermLayout.input")
+/// ``WakePipe``. One per app, so two apps' waits never queue behind each other.
+final class InputWait: Sendable {
+    /// A queue of its own: it gets a thread even when every thread of the pool is busy.
+    private let queue = DispatchQueue(label: "TermLayout.input")
 
     /// What `backend.wait(for:timeout:)` returns, waited for off the main actor.
     @MainActor
-    static func wait(on backend: any TerminalBackend, for descriptors: [Int32], timeout: Duration?) async -> BackendWakeUp {
+    func wait(on backend: any TerminalBackend, for descriptors: [Int32], timeout: Duration?) async -> BackendWakeUp {
         let handle = BackendHandle(backend: backend)
         return await withCheckedContinuation { continuation in
             queue.async {

@@ -17,7 +17,7 @@ extension LayoutApp {
             var descriptors = [wake.descriptor]
             if let watcher { descriptors.append(watcher.descriptor) }
             waiting = true
-            let woke = await InputWait.wait(on: backend, for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
+            let woke = await input.wait(on: backend, for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
             waiting = false
             process(woke)
         }

@@ -84,6 +84,7 @@ public final class LayoutApp<State: Codable> {
     /// How many times the template was loaded.
     var loads = 0
     let wake = WakePipe()
+    let input = InputWait()
     var timers: [AppTimer] = []
     /// Tasks started for async handlers (cancelled by a reload or quitting) and by
     /// ``task(_:)`` (cancelled by quitting), by number.
