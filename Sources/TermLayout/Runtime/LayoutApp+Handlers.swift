@@ -56,7 +56,7 @@ extension LayoutApp {
     @discardableResult
     public func task(file: StaticString = #fileID, line: UInt = #line,
                      _ work: @escaping @MainActor (LayoutApp) async throws -> Void) -> Task<Void, Never> {
-        startTask(forAction: false, context: ActionContext(action: nil, handler: "\(file):\(line)")) { [weak self] in
+        startTask(forAction: false, context: ActionContext(action: nil, summary: "in the task started at \(file):\(line)")) { [weak self] in
             // An app dropped before its task first ran has nothing for it to do.
             guard let self else { return }
             try await work(self)
@@ -72,7 +72,7 @@ extension LayoutApp {
             return
         }
         let event = ActionEvent(name: action, app: self, sender: node, row: node.listRow, trigger: currentEvent)
-        let context = ActionContext(action: action, handler: handler.location)
+        let context = ActionContext(action: action, summary: "in action '\(action)', whose handler is bound at \(handler.location)")
         switch handler.body {
         case .immediate(let body):
             ActionContext.$current.withValue(context) {
@@ -87,12 +87,15 @@ extension LayoutApp {
         }
     }
 
-    /// Runs a key binding's or timer's handler, showing what it throws in the red box.
-    func run(_ body: @MainActor (LayoutApp) throws -> Void, context: String) {
-        do {
-            try body(self)
-        } catch {
-            report(error, context: context)
+    /// Runs a key binding's or timer's handler, showing what it throws — or a state change
+    /// it makes that fails — in the red box with `origin` (where it was made).
+    func run(_ body: @MainActor (LayoutApp) throws -> Void, context: String, origin: String) {
+        ActionContext.$current.withValue(ActionContext(action: nil, summary: origin)) {
+            do {
+                try body(self)
+            } catch {
+                report(error, context: context)
+            }
         }
     }
 
@@ -157,17 +160,16 @@ extension LayoutApp {
     }
 }
 
-/// The action whose handler is running, so that a failure names it.
+/// The app's code that is running — an action's handler, a key binding, a timer, a task —
+/// and where it was bound, so that a failure names it.
 struct ActionContext: Sendable, CustomStringConvertible {
-    /// The action running now, in this task or call.
+    /// What runs now, in this task or call.
     @TaskLocal static var current: ActionContext?
 
-    /// The action's name (`nil` for a task started with ``LayoutApp/task(file:line:_:)``).
+    /// The action's name, when an action's handler runs.
     let action: String?
-    /// Where the handler was bound: `TodoApp.swift:42`.
-    let handler: String
+    /// A note for messages: `in action 'add', whose handler is bound at TodoApp.swift:42`.
+    let summary: String
 
-    var description: String {
-        action.map { "in action '\($0)', whose handler is bound at \(handler)" } ?? "in the task started at \(handler)"
-    }
+    var description: String { summary }
 }

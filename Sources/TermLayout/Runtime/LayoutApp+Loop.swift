@@ -126,7 +126,7 @@ extension LayoutApp {
     /// Keys no widget used: the app's bindings, then R (reload) and q (quit).
     func globalKey(_ event: InputEvent) -> Bool {
         if let binding = keyBindings[event] {
-            run(binding, context: "a key binding failed")
+            run(binding.handler, context: "a key binding failed", origin: "in the key binding made at \(binding.location)")
             return true
         }
         switch event {

@@ -4,9 +4,11 @@
 extension LayoutApp {
     /// Runs `handler` every `interval`, until the timer is cancelled or the app quits.
     @discardableResult
-    public func every(_ interval: Duration, _ handler: @escaping @MainActor (LayoutApp) throws -> Void) -> AppTimer {
-        let timer = AppTimer(interval: max(interval, .milliseconds(1)), deadline: now() + interval) { [unowned self] in
-            run(handler, context: "a timer failed")
+    public func every(_ interval: Duration, file: StaticString = #fileID, line: UInt = #line,
+                      _ handler: @escaping @MainActor (LayoutApp) throws -> Void) -> AppTimer {
+        let interval = max(interval, .milliseconds(1))
+        let timer = AppTimer(interval: interval, deadline: now() + interval) { [unowned self] in
+            run(handler, context: "a timer failed", origin: "in the timer made at \(file):\(line)")
         }
         timers.append(timer)
         return timer
@@ -14,9 +16,10 @@ extension LayoutApp {
 
     /// Runs `handler` once, after `delay`.
     @discardableResult
-    public func after(_ delay: Duration, _ handler: @escaping @MainActor (LayoutApp) throws -> Void) -> AppTimer {
-        let timer = AppTimer(interval: nil, deadline: now() + delay) { [unowned self] in
-            run(handler, context: "a timer failed")
+    public func after(_ delay: Duration, file: StaticString = #fileID, line: UInt = #line,
+                      _ handler: @escaping @MainActor (LayoutApp) throws -> Void) -> AppTimer {
+        let timer = AppTimer(interval: nil, deadline: now() + max(delay, .zero)) { [unowned self] in
+            run(handler, context: "a timer failed", origin: "in the timer made at \(file):\(line)")
         }
         timers.append(timer)
         return timer
@@ -31,10 +34,10 @@ extension LayoutApp {
     ///     for await _ in app.ticks(every: .seconds(1)) { app.state.clock = Date().formatted() }
     /// }
     /// ```
-    public func ticks(every interval: Duration) -> AppTicks {
+    public func ticks(every interval: Duration, file: StaticString = #fileID, line: UInt = #line) -> AppTicks {
         let (stream, continuation) = AsyncStream.makeStream(of: Duration.self, bufferingPolicy: .bufferingNewest(1))
         let gauge = TickGauge()
-        let timer = every(interval) { app in
+        let timer = every(interval, file: file, line: line) { app in
             gauge.tickSent()
             continuation.yield(app.now())
         }

@@ -71,7 +71,7 @@ public final class LayoutApp<State: Codable> {
     /// The typed state as last read or written, and the tree's state revision it matches.
     var typedState: (value: State, revision: StateRevision)
     var handlers: [String: ActionHandler] = [:]
-    var keyBindings: [InputEvent: @MainActor (LayoutApp) throws -> Void] = [:]
+    var keyBindings: [InputEvent: (handler: @MainActor (LayoutApp) throws -> Void, location: String)] = [:]
     var outlets: [String: any Widget.Type] = [:]
     var interaction: Interaction?
     let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
@@ -160,8 +160,9 @@ public final class LayoutApp<State: Codable> {
 
     /// Runs `handler` for a key that the focused widget and its containers did not use:
     /// `.character("n")`, `.control("s")`, `.function(5)`, `.escape` … (see ``InputEvent``).
-    public func bind(_ key: InputEvent, _ handler: @escaping @MainActor (LayoutApp) throws -> Void) {
-        keyBindings[key] = handler
+    public func bind(_ key: InputEvent, file: StaticString = #fileID, line: UInt = #line,
+                     _ handler: @escaping @MainActor (LayoutApp) throws -> Void) {
+        keyBindings[key] = (handler, "\(file):\(line)")
     }
 
     /// Ends ``run(on:)`` after the current event; tasks still running are cancelled.

@@ -101,6 +101,21 @@ struct TypedStateTests {
         #expect(problem.notes.contains("in action 'archive', whose handler is bound at TermLayoutTests/TypedStateTests.swift:\(line)"))
     }
 
+    @Test func aFailedChangeFromAKeyBindingOrATimerNamesWhereItWasMade() throws {
+        let fixture = try TemplateFixture(["Main.xml": "<Label text=\"{count}\"/>"])
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["count": 0])
+        let bindingLine = #line + 1
+        app.bind(.character("x")) { app in app.state["missing"] = 1 }
+        let timerLine = #line + 1
+        app.after(.seconds(1)) { app in app.state["gone"] = 2 }
+        let pilot = Pilot(app, columns: 60, rows: 10)
+        pilot.press(.character("x"))
+        pilot.advance(by: .seconds(1))
+        let notes = pilot.diagnostics.flatMap(\.notes)
+        #expect(notes.contains("in the key binding made at TermLayoutTests/TypedStateTests.swift:\(bindingLine)"))
+        #expect(notes.contains("in the timer made at TermLayoutTests/TypedStateTests.swift:\(timerLine)"))
+    }
+
     @Test func aStateTypeWithoutPropertiesIsAnErrorNotACrash() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Label text=\"x\"/>"])
         let app = LayoutApp(template: fixture.path("Main.xml"), state: 42)
