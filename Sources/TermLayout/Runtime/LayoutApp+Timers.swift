@@ -106,12 +106,15 @@ public final class AppTimer {
 
 /// The ticks of ``LayoutApp/ticks(every:)``: the app's time at each tick.
 public struct AppTicks: AsyncSequence, Sendable {
+    /// The app's time at the tick.
     public typealias Element = Duration
+    /// Ticks never fail; the sequence ends when the app quits.
     public typealias Failure = Never
 
     let stream: AsyncStream<Duration>
     let gauge: TickGauge
 
+    /// An iterator over the ticks (one loop per sequence).
     public func makeAsyncIterator() -> Iterator {
         Iterator(base: stream.makeAsyncIterator(), gauge: gauge)
     }
@@ -122,12 +125,14 @@ public struct AppTicks: AsyncSequence, Sendable {
         var base: AsyncStream<Duration>.Iterator
         let gauge: TickGauge
 
+        /// The next tick's time, or `nil` once the app has quit.
         public mutating func next() async -> Duration? {
             gauge.setWaiting(true)
             defer { gauge.tickTaken() }
             return await base.next()
         }
 
+        /// The next tick's time, or `nil` once the app has quit, on the caller's actor.
         public mutating func next(isolation actor: isolated (any Actor)?) async -> Duration? {
             gauge.setWaiting(true)
             defer { gauge.tickTaken() }
