@@ -338,8 +338,21 @@ static inline void tl_save_crash_modes(int input) {
 
 /// Arms the crash restore for the current (just opened) terminal, whose modes
 /// ``tl_save_crash_modes`` saved; `name` is the program's name for the crash line.
+/// `exit()` called while a terminal is open (a handler's own `exit(3)`): the same reset as a
+/// crash, without the crash line, so the shell gets its terminal back.
+static void tl_restore_at_exit(void) {
+    if (!tl_crash_armed) return;
+    if (tl_crash_output >= 0 && tl_crash_reset_length > 0) {
+        ssize_t ignored = write(tl_crash_output, tl_crash_reset, tl_crash_reset_length);
+        (void)ignored;
+    }
+    if (tl_crash_has_modes) tcsetattr(tl_crash_input, TCSANOW, &tl_crash_modes);
+}
+
 static inline void tl_arm_crash_restore(int input, int output, const char *name) {
     if (tl_crash_armed) return;
+    static int exit_hook_registered = 0;
+    if (!exit_hook_registered) exit_hook_registered = atexit(tl_restore_at_exit) == 0;
     tl_crash_input = input;
     tl_crash_output = output;
     size_t length = name ? strlen(name) : 0;

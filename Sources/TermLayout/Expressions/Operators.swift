@@ -161,7 +161,8 @@ enum Operators {
         case .and, .or: throw typeMismatch(op, .number, .number, range: range)
         }
         guard result.isFinite else {
-            throw ExpressionError(.notFinite, "the result of '\(op.rawValue)' is too large to represent", at: range)
+            let what = result.isNaN ? "is not a number (NaN)" : "is too large to represent"
+            throw ExpressionError(.notFinite, "the result of '\(op.rawValue)' \(what)", at: range)
         }
         return .number(result)
     }

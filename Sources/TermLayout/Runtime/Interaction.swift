@@ -205,6 +205,16 @@ public final class Interaction {
     /// the node's own override.
     public func write(_ value: Value, to property: String, of node: LayoutNode) throws(Diagnostic) {
         if let (owner, key) = node.boundStateKey(of: property) {
+            let current = owner.currentState[key] ?? .null
+            guard current.type == value.type || current.isNil else {
+                // Written back, it would turn the app's number into text (its typed state
+                // could not be read again): the widget keeps the value, and the template is told.
+                node.override(property, with: value)
+                let message = "\(node.widget.name) writes \(value.type.withArticle) back to state key '\(key)', which holds \(current.type.withArticle)"
+                let suggestion = "bind \(property) to a key that holds \(value.type.withArticle)"
+                throw node.template.properties[property]?.diagnostic(message, suggestion: suggestion)
+                    ?? Diagnostic(.error, message, suggestion: suggestion)
+            }
             try owner.setState([key: value])
         } else {
             node.override(property, with: value)

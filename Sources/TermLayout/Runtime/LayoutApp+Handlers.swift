@@ -107,7 +107,7 @@ extension LayoutApp {
                    _ body: @escaping @MainActor () async throws -> Void) -> Task<Void, Never> {
         taskNumber += 1
         let number = taskNumber
-        runningTasks.insert(number)
+        runningTasks[number] = context.summary
         let work: @MainActor () async -> Void = { [weak self] in
             do {
                 try await body()
@@ -115,7 +115,7 @@ extension LayoutApp {
                 self?.report(error, context: context.action.map { "action '\($0)' failed" } ?? "a task failed")
             } catch {}
             guard let self else { return }
-            runningTasks.remove(number)
+            runningTasks[number] = nil
             actionTasks[number] = nil
             appTasks[number] = nil
             needsFrame = true
@@ -128,7 +128,7 @@ extension LayoutApp {
             }
         }
         // A task that ended before its first suspension has nothing left to cancel.
-        if runningTasks.contains(number) {
+        if runningTasks[number] != nil {
             if forAction { actionTasks[number] = task } else { appTasks[number] = task }
         }
         return task

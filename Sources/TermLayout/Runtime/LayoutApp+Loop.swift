@@ -105,22 +105,37 @@ extension LayoutApp {
             break
         }
         guard showsApp, let interaction else {
-            // The red box takes only its own keys.
+            // The red box's own keys first.
             switch event {
             case .character("r"), .character("R"): reload()
             case .character("q"), .character("Q"): running = false
             case .escape where loadProblems.isEmpty && root != nil:
                 actionProblems = []
                 frameProblem = nil
-            default: break
+            default:
+                // Over a tree that loaded, the app's keys still work: a state the frame
+                // cannot show (a division by zero) stays fixable by the app's bindings.
+                if loadProblems.isEmpty, bindingProblems.isEmpty, let interaction, !Self.isMouse(event) {
+                    do {
+                        try interaction.handle(event)
+                    } catch {
+                        actionProblems.append(error)
+                    }
+                }
             }
             return
         }
         do {
             try interaction.handle(event)
         } catch {
-            frameProblem = error
+            // What a key did wrong shows until Escape (a frame that fails shows until one works).
+            actionProblems.append(error)
         }
+    }
+
+    /// Whether `event` comes from the mouse (which, under the red box, has nothing to click).
+    static func isMouse(_ event: InputEvent) -> Bool {
+        if case .mouse = event { true } else { false }
     }
 
     /// Keys no widget used: the app's bindings, then R (reload) and q (quit).
@@ -169,6 +184,10 @@ extension LayoutApp {
         let started = now()
         var layoutTime = Duration.zero
         var frame: (buffer: CellBuffer, bands: [Range<Int>])?
+        // A frame that failed is tried again when something changed: the state may be fixed.
+        if frameProblem != nil, root != nil, loadProblems.isEmpty, bindingProblems.isEmpty, actionProblems.isEmpty {
+            frameProblem = nil
+        }
         if showsApp, let root {
             do throws(Diagnostic) {
                 root.beginEvaluationPass()

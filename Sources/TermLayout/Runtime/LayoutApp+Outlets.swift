@@ -10,8 +10,9 @@ extension LayoutApp {
     /// let search = app.outlet("search", as: TextFieldWidget.self)
     /// app.on("clear") { _ in try search.focus() }
     /// ```
-    public func outlet<Kind: Widget>(_ name: String, as kind: Kind.Type) -> Outlet<Kind> {
-        outlets[name] = kind
+    public func outlet<Kind: Widget>(_ name: String, as kind: Kind.Type, file: StaticString = #fileID,
+                                     line: UInt = #line) -> Outlet<Kind> {
+        outlets[name] = (kind, "\(file):\(line)")
         refreshDiagnostics()
         return Outlet(name: name) { [weak self] () throws(Diagnostic) in
             guard let self else { throw Diagnostic(.error, "the app of outlet '\(name)' has ended") }
@@ -38,16 +39,32 @@ extension LayoutApp {
 
     /// A diagnostic for each declared outlet the mounted tree lacks or has as another widget.
     func outletProblems(in root: LayoutNode) -> [Diagnostic] {
-        outlets.sorted { $0.key < $1.key }.compactMap { name, kind in
+        outlets.sorted { $0.key < $1.key }.compactMap { name, declared in
             do throws(Diagnostic) {
-                _ = try root.outlet(name, as: kind.name)
+                _ = try root.outlet(name, as: declared.kind.name)
                 return nil
             } catch {
                 var problem = error
-                problem.notes.append("the app declares it with outlet(\"\(name)\", as: \(kind.name)Widget.self)")
+                if root.outlet(named: name) == nil, let element = Self.element(withOutlet: name, in: root.template) {
+                    // In a List's row template: one per row, so not one node the app can hold.
+                    problem = Diagnostic(.error, "outlet '\(name)' is in a List's row template, so every row has one",
+                                         at: element.location,
+                                         suggestion: "read the row a handler concerns from event.row, or give the List itself the outlet")
+                }
+                problem.notes.append("the app declares it at \(declared.location): outlet(\"\(name)\", as: \(declared.kind.name)Widget.self)")
                 return problem
             }
         }
+    }
+
+    /// The first element of `root`'s template tree whose `outlet` is `name`.
+    private static func element(withOutlet name: String, in root: TemplateElement) -> TemplateElement? {
+        var work = [root]
+        while let element = work.popLast() {
+            if element.outlet == name { return element }
+            work += element.children
+        }
+        return nil
     }
 }
 

@@ -22,7 +22,11 @@ extension LayoutApp {
     /// ```
     public func update(_ change: (inout State) throws -> Void) rethrows {
         var next = state
+        updateDepth += 1
+        defer { updateDepth -= 1 }
         try change(&next)
+        updateDepth -= 1
+        defer { updateDepth += 1 }
         state = next
     }
 
@@ -64,6 +68,11 @@ extension LayoutApp {
     }
 
     private func writeState(_ value: State) {
+        if updateDepth > 0 {
+            // The update's own copy is written when it ends, over this change.
+            report(Diagnostic(.error, "a state change made inside app.update { } is lost when the update ends",
+                              suggestion: "change the value the closure is given ($0) instead"), context: "")
+        }
         do {
             let members = try StateCoding.members(of: value)
             let current = stateValues

@@ -70,9 +70,11 @@ public final class LayoutApp<State: Codable> {
     var pendingRevision = 0
     /// The typed state as last read or written, and the tree's state revision it matches.
     var typedState: (value: State, revision: StateRevision)
+    /// How many ``update(_:)`` closures are running (a change made inside one is lost).
+    var updateDepth = 0
     var handlers: [String: ActionHandler] = [:]
     var keyBindings: [InputEvent: (handler: @MainActor (LayoutApp) throws -> Void, location: String)] = [:]
-    var outlets: [String: any Widget.Type] = [:]
+    var outlets: [String: (kind: any Widget.Type, location: String)] = [:]
     var interaction: Interaction?
     let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
     var front = CellBuffer(columns: 0, rows: 0)
@@ -91,8 +93,8 @@ public final class LayoutApp<State: Codable> {
     var actionTasks: [Int: Task<Void, Never>] = [:]
     var appTasks: [Int: Task<Void, Never>] = [:]
     var taskNumber = 0
-    /// The numbers of the tasks that have not ended.
-    var runningTasks: Set<Int> = []
+    /// The tasks that have not ended, by number, with what started them (for messages).
+    var runningTasks: [Int: String] = [:]
     /// The tick sequences handed out by ``ticks(every:)``, for ``Pilot/settle(timeout:)``.
     var tickGauges: [TickGauge] = []
     var running = false

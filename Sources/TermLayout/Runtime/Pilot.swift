@@ -103,7 +103,9 @@ public final class Pilot<State: Codable> {
             step(BackendWakeUp(ready: Set(descriptors.filter { $0 >= 0 && Self.isReadable($0) })))
             if app.isQuiet || !app.running { return }
             guard ContinuousClock.now < deadline else {
-                throw PilotError("the app did not settle within \(timeout): \(app.actionTasks.count) action task(s) still running")
+                let busy = app.actionTasks.keys.sorted().compactMap { app.runningTasks[$0] }
+                    + (app.tickGauges.contains { $0.isBusy } ? ["a loop over ticks(every:) has not come back for its next tick"] : [])
+                throw PilotError("the app did not settle within \(timeout); still running: " + busy.joined(separator: "; "))
             }
             turns += 1
             // Other main-actor work first; then, for work on other threads, a real pause.

@@ -136,7 +136,14 @@ final class ValueEncoder: Encoder {
         // container, whose generic witness would come back here forever.
         case let number as any BinaryInteger: box.content = .value(.number(Double(number)))
         case let number as any BinaryFloatingPoint: box.content = .value(.number(Double(number)))
-        default: try value.encode(to: ValueEncoder(codingPath: path, storage: box))
+        default:
+            // A chain of nested objects deeper than any JSON the reader takes would overflow
+            // the stack: refused, as the reader refuses it.
+            guard path.count < JSONReader.maximumDepth else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: path, debugDescription: "nested more than \(JSONReader.maximumDepth) levels deep"))
+            }
+            try value.encode(to: ValueEncoder(codingPath: path, storage: box))
         }
     }
 }

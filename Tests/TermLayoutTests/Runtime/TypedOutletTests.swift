@@ -41,8 +41,16 @@ struct TypedOutletTests {
         let pilot = Pilot(app, columns: 70, rows: 10)
         let problem = try #require(pilot.diagnostics.first)
         #expect(problem.summary == "\(fixture.path("Main.xml")):2:2: error: outlet 'search' is a Label, not a TextField")
-        #expect(problem.notes.contains("the app declares it with outlet(\"search\", as: TextFieldWidget.self)"))
+        #expect(problem.notes.contains { $0.hasPrefix("the app declares it at TermLayoutTests/TypedOutletTests.swift:") && $0.hasSuffix("outlet(\"search\", as: TextFieldWidget.self)") })
         #expect(pilot.text.contains("outlet 'search' is a Label"))
+    }
+
+    @Test func anOutletInAListRowSaysSo() throws {
+        let (app, fixture) = try app("<List items=\"{[1, 2]}\">\n<Label outlet=\"cell\" text=\"{item}\"/>\n</List>")
+        _ = app.outlet("cell", as: LabelWidget.self)
+        let pilot = Pilot(app, columns: 80, rows: 10)
+        let problem = try #require(pilot.diagnostics.first)
+        #expect(problem.summary.hasPrefix("\(fixture.path("Main.xml")):2:2: error: outlet 'cell' is in a List's row template, so every row has one"))
     }
 
     @Test func aMissingOutletIsAnErrorAtMountWithASuggestion() throws {

@@ -116,6 +116,54 @@ struct TypedStateTests {
         #expect(notes.contains("in the timer made at TermLayoutTests/TypedStateTests.swift:\(timerLine)"))
     }
 
+    /// Fresh-eyes pass: a state the frame cannot show (0 / 0) left only Q; the app's own keys
+    /// now still reach it under the red box, so a binding can put the state right.
+    @Test func underAFailingFrameTheAppsKeysStillFixTheState() throws {
+        struct Ratio: Codable { var done = 0; var total = 0 }
+        let fixture = try TemplateFixture(["Main.xml": "<ProgressBar value=\"{done / total}\" width=\"10\"/>"])
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: Ratio())
+        app.bind(.character("a")) { app in app.state.total += 1 }
+        let pilot = Pilot(app, columns: 60, rows: 10)
+        #expect(pilot.diagnostics.first?.message == "division by zero")
+        pilot.press(.character("a"))
+        #expect(app.state.total == 1)
+        #expect(pilot.diagnostics.isEmpty)
+    }
+
+    /// Fresh-eyes pass: a TextField bound to a number key wrote text into it, and every key
+    /// after that failed to read the typed state, blamed on an action.
+    @Test func aTextFieldBoundToANumberKeepsTheStateAndSaysWhere() throws {
+        let (app, fixture) = try app("<TextField text=\"{count}\"/>")
+        let pilot = Pilot(app, columns: 80, rows: 10)
+        pilot.type("x")
+        #expect(app.state.count == 0)
+        let problem = try #require(pilot.diagnostics.first)
+        #expect(problem.summary.hasPrefix("\(fixture.path("Main.xml")):1:18: error: TextField writes a string back to state key 'count', which holds a number"))
+    }
+
+    @Test func aChangeInsideUpdateThatWouldBeLostIsReported() throws {
+        let (app, _fixture) = try app()
+        let pilot = Pilot(app, columns: 60, rows: 10)
+        app.update { state in
+            state.count = 1
+            app.update { $0.note = "nested" }
+        }
+        #expect(app.state.count == 1)
+        #expect(pilot.diagnostics.contains { $0.message.contains("inside app.update { } is lost") })
+        withExtendedLifetime(_fixture) {}
+    }
+
+    @Test func aStateNestedTooDeeplyIsAnErrorNotACrash() throws {
+        final class Link: Codable { var next: Link?; init(next: Link?) { self.next = next } }
+        struct Chain: Codable { var head: Link? }
+        var head: Link?
+        for _ in 0..<5_000 { head = Link(next: head) }
+        let fixture = try TemplateFixture(["Main.xml": "<Label text=\"x\"/>"])
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: Chain(head: head))
+        let pilot = Pilot(app, columns: 80, rows: 10)
+        #expect(pilot.diagnostics.first?.message.contains("nested more than 512 levels deep") == true)
+    }
+
     @Test func aStateTypeWithoutPropertiesIsAnErrorNotACrash() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Label text=\"x\"/>"])
         let app = LayoutApp(template: fixture.path("Main.xml"), state: 42)
