@@ -116,7 +116,12 @@ static inline int tl_put(int row, int column, const char *text, attr_t attribute
 static volatile sig_atomic_t tl_signal_received = 0;
 static int tl_signal_pipe[2] = {-1, -1};
 
+static void tl_force_exit(int signal_number);
+
 static void tl_on_signal(int signal_number) {
+    // A second termination signal while the first is still untaken: the loop is stuck (a
+    // handler that never returns), so the terminal is restored here and the process ends.
+    if (tl_signal_received != 0 && signal_number != SIGPIPE) tl_force_exit(signal_number);
     tl_signal_received = signal_number;
     if (tl_signal_pipe[1] >= 0) {
         int saved = errno;
@@ -338,6 +343,25 @@ static inline void tl_save_crash_modes(int input) {
 
 /// Arms the crash restore for the current (just opened) terminal, whose modes
 /// ``tl_save_crash_modes`` saved; `name` is the program's name for the crash line.
+/// The second termination signal's way out (see ``tl_on_signal``): the crash reset, the
+/// saved modes, one line, and the exit status a shell expects (128 + the signal).
+static void tl_force_exit(int signal_number) {
+    if (tl_crash_armed) {
+        if (tl_crash_output >= 0 && tl_crash_reset_length > 0) {
+            ssize_t ignored = write(tl_crash_output, tl_crash_reset, tl_crash_reset_length);
+            (void)ignored;
+        }
+        if (tl_crash_has_modes) tcsetattr(tl_crash_input, TCSANOW, &tl_crash_modes);
+    }
+    char line[256];
+    size_t length = 0;
+    tl_crash_line_append(line, sizeof line, &length, tl_crash_name);
+    tl_crash_line_append(line, sizeof line, &length, " did not stop at the first signal (a handler still running?); stopped at the second\n");
+    ssize_t ignored = write(STDERR_FILENO, line, length);
+    (void)ignored;
+    _exit(128 + signal_number);
+}
+
 /// `exit()` called while a terminal is open (a handler's own `exit(3)`): the same reset as a
 /// crash, without the crash line, so the shell gets its terminal back.
 static void tl_restore_at_exit(void) {

@@ -189,7 +189,7 @@ final class ValueDecoder: Decoder {
     static func primitive<T>(_ value: Value, as type: T.Type) -> T? {
         switch value {
         case .string(let string) where T.self == String.self: string as? T
-        case .number(let number) where T.self == Int.self: Int(exactly: number) as? T
+        case .number(let number) where T.self == Int.self: (Int(exactly: number) ?? (number == Double(Int.max) ? Int.max : nil)) as? T
         case .number(let number) where T.self == Double.self: number as? T
         case .bool(let bool) where T.self == Bool.self: bool as? T
         default: nil
@@ -227,6 +227,9 @@ final class ValueDecoder: Decoder {
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         let number = try decodeDouble()
         if let integer = T(exactly: number) { return integer }
+        // `T.max` of a 64-bit type has no Double of its own: it encodes as 2^63 (or 2^64),
+        // which must come back as `T.max`, not as an error on the next unrelated change.
+        if number == Double(T.max) { return T.max }
         guard number.isFinite, number.rounded(.towardZero) == number else {
             throw Self.failure("expected an integer, found \(Value.format(number))", at: path)
         }

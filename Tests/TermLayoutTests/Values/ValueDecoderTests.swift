@@ -205,3 +205,10 @@ struct ValueEncoderNumberTests {
         #expect(try Value(encoding: Float(0.25)) == 0.25)
     }
 }
+
+/// Fresh-eyes pass: `Int.max` in a typed state encoded as 2^63 and failed to decode on the
+/// next unrelated change.
+@Test func theLargestIntegersComeBack() throws {
+    struct Ids: Codable, Equatable { var id = Int.max; var big = UInt64.max; var small = Int8.max }
+    #expect(try Value(encoding: Ids()).decode(as: Ids.self) == Ids())
+}
