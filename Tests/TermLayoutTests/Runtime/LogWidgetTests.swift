@@ -60,7 +60,11 @@ struct LogWidgetTests {
         #expect(logRows(pilot).first == "line 1")
         pilot.press(.end)
         #expect(try log.isFollowing)
-        #expect(logRows(pilot) == ["line 17", "line 18", "line 19", "line 20", "line 21"])
+        #expect(logRows(pilot).prefix(4) == ["line 17", "line 18", "line 19", "line 20"])
+        // With focus, the last row says it follows (and shows where focus is).
+        #expect(logRows(pilot)[4].hasPrefix("line 21"))
+        #expect(logRows(pilot)[4].hasSuffix(" following"))
+        #expect(pilot[29, 5].style.attributes.contains(.reverse))
         withExtendedLifetime(_fixture) {}
     }
 

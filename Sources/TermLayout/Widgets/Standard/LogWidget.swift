@@ -11,7 +11,7 @@ public enum LogWidget: Widget {
         PropertyDescriptor("maxLines", .number(), default: 10_000, "The most lines kept; the oldest go first"),
         PropertyDescriptor("wrap", .enumeration(["none", "char", "word"]), default: "none",
                            "How a line wider than the log breaks (none: cut with …)"),
-    ]
+    ] + WidgetRegistry.focusStyle
     public static let traits: WidgetTraits = [.focusable, .viewport]
 
     /// A log scrolls: its natural size is a few lines, whatever it holds. Give it a height or
@@ -55,7 +55,7 @@ public enum LogWidget: Widget {
     // MARK: Painting
 
     public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        guard let lines = context.node.widgetStorage as? LogLines, lines.count > 0 else { return }
+        let lines = context.node.widgetStorage as? LogLines ?? LogLines()
         let rect = context.rect
         guard rect.rows > 0, rect.columns > 0 else { return }
         let style = try context.textStyle()
@@ -65,14 +65,18 @@ public enum LogWidget: Widget {
         for (offset, text) in rows.enumerated() {
             buffer.write(text, column: rect.column, row: rect.row + offset, style: style, clip: context.clip)
         }
-        // Scrolled up: how many newer lines are below, on the last row.
-        if lines.anchor != nil, bottom < lines.endIndex - 1 {
-            let note = TextLayout.truncate(" ↓ \(lines.endIndex - 1 - bottom) more ", to: rect.columns)
-            var noteStyle = style
-            noteStyle.attributes.insert(.reverse)
-            let column = rect.column + rect.columns - TextMeasure.width(of: note)
-            buffer.write(note, column: column, row: rect.row + rect.rows - 1, style: noteStyle, clip: context.clip)
-        }
+        // On the last row: how many newer lines are below while scrolled up, or — where the
+        // newest line leaves room — that it follows the tail while it has focus (so focus shows).
+        let scrolledUp = lines.anchor != nil && bottom < lines.endIndex - 1
+        let following = " following "
+        let room = rect.columns - (rows.count == rect.rows ? TextMeasure.width(of: rows.last ?? "") : 0)
+        guard scrolledUp || (context.focused && room > following.count) else { return }
+        let note = TextLayout.truncate(scrolledUp ? " ↓ \(lines.endIndex - 1 - bottom) more " : following, to: rect.columns)
+        var noteStyle = style
+        if !context.focused { noteStyle.attributes.insert(.reverse) }
+        noteStyle = try context.focusStyle(noteStyle)
+        let column = rect.column + rect.columns - TextMeasure.width(of: note)
+        buffer.write(note, column: column, row: rect.row + rect.rows - 1, style: noteStyle, clip: context.clip)
     }
 
     /// The screen rows showing lines up to `bottom`, top first: the last `rows` of them, or
