@@ -148,4 +148,18 @@ struct LogWidgetTests {
         #expect(throws: Diagnostic.self) { try app.log("nowhere", to: "missing") }
         withExtendedLifetime(_fixture) {}
     }
+
+    @Test func theWheelOverALogWhoseLinesAllShowScrollsItsParent() throws {
+        let labels = (1...10).map { "<Label text=\"label \($0)\"/>" }.joined()
+        let (app, _fixture) = try app(#"<ScrollView height="6"><Log outlet="events" height="3"/>"# + labels + "</ScrollView>")
+        let log = app.outlet("events", as: LogWidget.self)
+        let pilot = Pilot(app, columns: 30, rows: 6)
+        try log.append("only line")
+        pilot.advance(by: .zero)
+        #expect(pilot.lines[0].hasPrefix("only line"))
+        pilot.scroll(down: true, column: 2, row: 0)
+        #expect(!pilot.text.contains("only line"))   // the ScrollView scrolled it away
+        #expect(try log.isFollowing)
+        withExtendedLifetime(_fixture) {}
+    }
 }

@@ -83,4 +83,18 @@ struct RadioGroupWidgetTests {
         #expect(pilot.app.state.size == 1)
         withExtendedLifetime(_fixture) {}
     }
+
+    @Test func theHighlightFollowsAChoiceTheStateMakes() throws {
+        let (pilot, _fixture, _) = try pilot(Self.column)
+        pilot.press(.tab, .down)                  // the highlight on Medium, Small chosen
+        #expect(pilot[0, 2].style.attributes.contains(.reverse))
+        pilot.app.state.size = 2
+        pilot.advance(by: .zero)
+        #expect(pilot.lines[3].hasPrefix("(•) Large"))
+        #expect(pilot[0, 3].style.attributes.contains(.reverse))
+        #expect(!pilot[0, 2].style.attributes.contains(.reverse))
+        pilot.press(.up, .enter)
+        #expect(pilot.app.state.size == 1)
+        withExtendedLifetime(_fixture) {}
+    }
 }

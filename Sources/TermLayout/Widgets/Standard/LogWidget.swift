@@ -117,30 +117,29 @@ public enum LogWidget: Widget {
         return true
     }
 
-    /// The wheel scrolls by lines; back at the bottom the log follows the tail again.
+    /// The wheel scrolls by lines; back at the bottom the log follows the tail again. A log
+    /// whose lines all show leaves the wheel to its parent.
     public static func scroll(_ node: LayoutNode, by rows: Int, in interaction: Interaction) throws(Diagnostic) -> Bool {
         try scroll(node, lines: rows)
-        return true
     }
 
     /// Moves the bottom line shown by `delta` lines: never above the first screenful, and
-    /// following the tail once it reaches the newest line.
-    static func scroll(_ node: LayoutNode, lines delta: Int) throws(Diagnostic) {
-        guard let lines = node.widgetStorage as? LogLines, lines.count > 0 else { return }
+    /// following the tail once it reaches the newest line. Returns whether the lines are
+    /// more than the log shows (whether it scrolls at all).
+    @discardableResult
+    static func scroll(_ node: LayoutNode, lines delta: Int) throws(Diagnostic) -> Bool {
+        guard let lines = node.widgetStorage as? LogLines, lines.count > 0 else { return false }
         let newest = lines.endIndex - 1
         let current = lines.anchor ?? newest
         let (target, overflow) = current.addingReportingOverflow(delta)
         let wanted = overflow ? (delta < 0 ? Int.min : Int.max) : target
         let before = lines.anchor
-        if wanted >= newest {
-            lines.anchor = nil
-        } else {
-            let cells = try node.cellFrame()
-            let wrap = TextMeasure.Wrap.named(try node.value(of: "wrap").stringValue ?? "none") ?? .none
-            let lowest = firstFullScreenBottom(of: lines, columns: cells.columns, rows: cells.rows, wrap: wrap)
-            lines.anchor = lowest >= newest ? nil : max(wanted, lowest)
-        }
+        let cells = try node.cellFrame()
+        let wrap = TextMeasure.Wrap.named(try node.value(of: "wrap").stringValue ?? "none") ?? .none
+        let lowest = firstFullScreenBottom(of: lines, columns: cells.columns, rows: cells.rows, wrap: wrap)
+        lines.anchor = wanted >= newest || lowest >= newest ? nil : max(wanted, lowest)
         if lines.anchor != before { node.paintRecord.invalidate() }
+        return lowest < newest
     }
 
     /// The lowest bottom line that still fills the view from the oldest kept line (measuring

@@ -76,29 +76,37 @@ public enum RadioGroupWidget: Widget {
 
     // MARK: Input
 
-    /// The highlighted option a key moves, kept on the node.
+    /// The highlighted option a key moves, kept on the node with the choice it was moved
+    /// from: when the state chooses another option, the highlight follows it.
     final class Highlight {
         var index: Int
-        init(_ index: Int) { self.index = index }
+        var chosen: Int
+        init(_ index: Int, chosen: Int) {
+            self.index = index
+            self.chosen = chosen
+        }
     }
 
     /// The option the keys act on: the one last moved to, else the chosen one.
     static func highlighted(_ node: LayoutNode) throws(Diagnostic) -> Int {
         let count = try titles(of: node).count
         let chosen = Clamp.int(try node.value(of: "selection").numberValue ?? 0)
-        let index = (node.widgetStorage as? Highlight)?.index ?? chosen
+        let kept = node.widgetStorage as? Highlight
+        let index = kept.flatMap { $0.chosen == chosen ? $0.index : nil } ?? chosen
         return min(max(index, 0), max(count - 1, 0))
     }
 
-    static func highlight(_ index: Int, on node: LayoutNode) throws(Diagnostic) {
+    static func highlight(_ index: Int, on node: LayoutNode, chosen: Int? = nil) throws(Diagnostic) {
         let count = try titles(of: node).count
         let clamped = min(max(index, 0), max(count - 1, 0))
+        let selection = Clamp.int(try node.value(of: "selection").numberValue ?? 0)
+        let chosen = chosen ?? selection
         if let kept = node.widgetStorage as? Highlight {
-            guard kept.index != clamped else { return }
-            kept.index = clamped
+            guard kept.index != clamped || kept.chosen != chosen else { return }
+            (kept.index, kept.chosen) = (clamped, chosen)
             node.paintRecord.invalidate()
         } else {
-            node.widgetStorage = Highlight(clamped)
+            node.widgetStorage = Highlight(clamped, chosen: chosen)
         }
     }
 
@@ -131,8 +139,8 @@ public enum RadioGroupWidget: Widget {
 
     /// Makes option `index` the chosen one: writes `selection` and fires `change` if it changed.
     static func choose(_ index: Int, on node: LayoutNode, _ interaction: Interaction) throws(Diagnostic) {
-        try highlight(index, on: node)
         guard index < (try titles(of: node).count) else { return }
+        try highlight(index, on: node, chosen: index)
         guard Clamp.int(try node.value(of: "selection").numberValue ?? 0) != index else { return }
         try interaction.write(.number(Double(index)), to: "selection", of: node)
         try interaction.fire("change", of: node)
