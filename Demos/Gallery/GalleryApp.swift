@@ -44,15 +44,24 @@ struct GalleryState: Codable, Equatable {
     var answer = "none"
     var progress = 0.3
     var spinning = true
+    // Choices & log
+    var sizes = ["Small", "Medium", "Large"]
+    var size = 1
+    var theme = 0
 }
 
+/// The Gallery's pages (the Tabs' children): ←/→ stop at the first and last.
+let galleryPageCount = 5
+
 /// The Gallery: every widget on the pages of a Tabs, every action a closure that records
-/// itself in the "last action" label.
+/// itself in the "last action" label and appends it to the Log on the last page.
 @MainActor
 func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: LayoutAppOptions = LayoutAppOptions()) -> LayoutApp<GalleryState> {
     let app = LayoutApp(template: templates.path("Gallery.xml"), state: GalleryState(), options: options)
+    let events = app.outlet("events", as: LogWidget.self)
 
-    /// Binds `action` to `change`, then shows `note` (from the state after it) as the last action.
+    /// Binds `action` to `change`, then shows `note` (from the state after it) as the last
+    /// action, and appends it to the log.
     func on(_ action: String, _ change: @escaping (inout GalleryState, ActionEvent<GalleryState>) -> Void = { _, _ in },
             note: @escaping (GalleryState) -> String = { _ in "" }) {
         app.on(action) { event in
@@ -61,6 +70,7 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
                 let text = note(state)
                 state.lastAction = text.isEmpty ? action : text
             }
+            try events.append(event.app.state.lastAction)
         }
     }
 
@@ -69,9 +79,10 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
     for (key, step) in [(InputEvent.left, -1), (.right, 1)] {
         app.bind(key) { app in
             app.update { state in
-                state.tab = min(max(state.tab + step, 0), 3)
+                state.tab = min(max(state.tab + step, 0), galleryPageCount - 1)
                 state.lastAction = "changeTab → page \(state.tab)"
             }
+            try events.append(app.state.lastAction)
         }
     }
 
@@ -90,6 +101,7 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
             event.app.state.opened = fruit.name
         }
         event.app.state.lastAction = "selectFruit → row \(row?.index ?? event.app.state.selected)"
+        try events.append(event.app.state.lastAction)
     }
 
     // Layout
@@ -115,5 +127,13 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
     on("moreProgress", { state, _ in state.progress = min(1, (state.progress * 10 + 1).rounded() / 10) },
        note: { "moreProgress → \(Int(($0.progress * 100).rounded()))%" })
     on("toggleSpinner", note: { "toggleSpinner → \($0.spinning)" })
+
+    // Choices & log
+    on("chooseSize", note: { "chooseSize → \($0.sizes[min(max($0.size, 0), $0.sizes.count - 1)])" })
+    on("chooseTheme", note: { "chooseTheme → \($0.theme)" })
+    app.on("clearLog") { event in
+        try events.clear()
+        event.app.state.lastAction = "clearLog"
+    }
     return app
 }

@@ -36,4 +36,23 @@ struct GalleryEndToEndTests {
         #expect(after.contains("STATUS 0"))
         #expect(!after.contains("TermLayout Gallery"))
     }
+
+    @Test func radioGroupChoosesAndTheLogShowsEachAction() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let tmux = Self.makeTmux()
+        try Self.start(tmux)
+        _ = try tmux.waitFor { $0.contains("last action: none yet") }
+        try tmux.run(["send-keys", "-t", "preview", "Right", "Right", "Right", "Right"])
+        #expect(try tmux.waitFor { $0.contains("size: 1 — Medium") && $0.contains("│changeTab → page 4") }.contains("(•) Medium"))
+        // A click (X10 encoding: button, column + 33, row + 33) on "Large" at column 6, row 7.
+        try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M '(\u{1B}[M#'("])
+        let chosen = try tmux.waitFor { $0.contains("size: 2 — Large") && $0.contains("│chooseSize → Large") }
+        #expect(chosen.contains("(•) Large"))
+        #expect(chosen.contains("│changeTab → page 3"))
+        // The click focused the group: ↑ moves the highlight, Space chooses.
+        try tmux.run(["send-keys", "-t", "preview", "Up", "Space"])
+        #expect(try tmux.waitFor { $0.contains("size: 1 — Medium") && $0.contains("│chooseSize → Medium") }.contains("(•) Medium"))
+        try tmux.run(["send-keys", "-t", "preview", "q"])
+        #expect(try tmux.waitFor { $0.contains("STATUS") }.contains("STATUS 0"))
+    }
 }

@@ -172,3 +172,49 @@ struct GalleryPilotTests {
         #expect(pilot.lines.last?.contains("q: quit") == true)
     }
 }
+
+/// The Choices & log page: RadioGroups bound to state, and a Log every action appends to.
+@MainActor
+struct GalleryChoicesPageTests {
+    @Test func radioGroupsChooseAndTheLogRecordsEveryAction() throws {
+        let pilot = GalleryPilotTests.pilot()
+        try pilot.click("Choices & log")
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
+        #expect(pilot.text.contains("size: 1 — Medium"))
+        #expect(pilot.text.contains("(•) Medium"))
+        #expect(pilot.text.contains("│changeTab → page 4"))
+        try pilot.click("Large")
+        #expect(pilot.text.contains("size: 2 — Large"))
+        #expect(pilot.text.contains("│chooseSize → Large"))
+        try pilot.click("Dark")
+        #expect(pilot.app.state.theme == 1)
+        #expect(pilot.text.contains("(•) Dark"))
+        #expect(pilot.text.contains("│chooseTheme → 1"))
+        // Keys: the size group is after the Tabs in reading order.
+        try pilot.app.outlet("sizes", as: RadioGroupWidget.self).focus()
+        pilot.press(.up, .character(" "))
+        #expect(pilot.text.contains("size: 1 — Medium"))
+        let events = pilot.app.outlet("events", as: LogWidget.self)
+        #expect(try events.lines == ["changeTab → page 4", "chooseSize → Large", "chooseTheme → 1", "chooseSize → Medium"])
+        try pilot.click("[ Clear log ]")
+        #expect(try events.lines.isEmpty)
+        #expect(!pilot.text.contains("│chooseSize"))
+        // ←/→ still switch pages from the Log.
+        try events.focus()
+        pilot.press(.left)
+        #expect(pilot.text.contains("Open dialog…"))
+        pilot.press(.right)
+        #expect(try events.lines == ["changeTab → page 3", "changeTab → page 4"])
+    }
+
+    @Test func theLogFitsASmallScreenWithWideText() throws {
+        let pilot = GalleryPilotTests.pilot(columns: 40, rows: 12)
+        pilot.press(.right, .right, .right, .right)   // the tab bar is wider than the screen
+        try pilot.app.log("日本語のログ行はセルで折り返される", to: "events")
+        pilot.advance(by: .zero)
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
+        // Every row is 40 cells: nothing wide spills over the border.
+        for line in pilot.lines { #expect(TextMeasure.width(of: line) == 40, "\(line)") }
+        #expect(pilot.text.contains("日本"))
+    }
+}

@@ -83,6 +83,7 @@ public final class LayoutNode {
         /// A List's rows built from its row template, for the items on screen.
         var listRows: ListRows?
         var scrollPosition = Size.zero
+        var widgetStorage: AnyObject?
     }
 
     private var ensuredExtras: Extras {
@@ -121,6 +122,15 @@ public final class LayoutNode {
         set {
             guard newValue != scrollPosition else { return }
             ensuredExtras.scrollPosition = newValue
+            paintRecord.invalidate()
+        }
+    }
+    /// What a widget keeps on its node beyond property values (a Log's lines, a RadioGroup's
+    /// highlighted option): the widget's own object, carried over by a live reload.
+    var widgetStorage: AnyObject? {
+        get { extras?.widgetStorage }
+        set {
+            ensuredExtras.widgetStorage = newValue
             paintRecord.invalidate()
         }
     }

@@ -20,6 +20,8 @@ extension LayoutApp {
         } focus: { [weak self] node in
             self?.interaction?.focus(node)
             self?.needsFrame = true
+        } changed: { [weak self] in
+            self?.needsFrame = true
         }
     }
 
@@ -76,12 +78,15 @@ public struct Outlet<Kind: Widget> {
     public let name: String
     private let lookUp: @MainActor () throws(Diagnostic) -> LayoutNode
     private let focusNode: @MainActor (LayoutNode) -> Void
+    /// Asks the app for a frame after a method changed the node (a Log's new line).
+    let changed: @MainActor () -> Void
 
     init(name: String, lookUp: @escaping @MainActor () throws(Diagnostic) -> LayoutNode,
-         focus: @escaping @MainActor (LayoutNode) -> Void) {
+         focus: @escaping @MainActor (LayoutNode) -> Void, changed: @escaping @MainActor () -> Void) {
         self.name = name
         self.lookUp = lookUp
         focusNode = focus
+        self.changed = changed
     }
 
     /// The node in the current tree.

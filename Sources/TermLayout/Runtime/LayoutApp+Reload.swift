@@ -140,7 +140,8 @@ extension LayoutApp {
 }
 
 /// What the user did to a tree that its template does not say: focus, text cursors, scroll
-/// positions and values typed or toggled where no state key holds them — keyed by where each
+/// positions, what widgets keep on their nodes (a Log's lines) and values typed or toggled
+/// where no state key holds them — keyed by where each
 /// node is (its id or outlet, else its position under the nearest such node), so a reloaded
 /// tree gets them back even when siblings were added elsewhere.
 struct TreeSnapshot {
@@ -149,6 +150,7 @@ struct TreeSnapshot {
         var textCursor: Int?
         var scrollPosition: Size
         var overrides: [String: Value]
+        var widgetStorage: AnyObject?
     }
 
     var nodes: [String: Remembered] = [:]
@@ -157,9 +159,10 @@ struct TreeSnapshot {
     init(of root: LayoutNode, focused: LayoutNode?) {
         for (key, node) in Self.keyed(root) {
             if node === focused { focusKey = key }
-            guard node.textCursor != nil || node.scrollPosition != .zero || !node.overrides.isEmpty else { continue }
+            let storage = node.widgetStorage
+            guard node.textCursor != nil || node.scrollPosition != .zero || !node.overrides.isEmpty || storage != nil else { continue }
             nodes[key] = Remembered(widget: node.widget.name, textCursor: node.textCursor, scrollPosition: node.scrollPosition,
-                                    overrides: node.overrides)
+                                    overrides: node.overrides, widgetStorage: storage)
         }
     }
 
@@ -174,6 +177,7 @@ struct TreeSnapshot {
             }
             node.textCursor = remembered.textCursor
             node.scrollPosition = remembered.scrollPosition
+            if let storage = remembered.widgetStorage { node.widgetStorage = storage }
         }
         return focus
     }
