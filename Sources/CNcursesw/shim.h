@@ -297,12 +297,18 @@ static inline void tl_crash_line_append(char *line, size_t capacity, size_t *len
     for (; *text && *length < capacity; text++) line[(*length)++] = *text;
 }
 
-static void tl_on_crash(int signal_number) {
+/// Writes the reset sequence prepared in advance and puts back the saved tty modes.
+/// Async-signal-safe: `write` and `tcsetattr` only.
+static void tl_write_reset(void) {
     if (tl_crash_output >= 0 && tl_crash_reset_length > 0) {
         ssize_t ignored = write(tl_crash_output, tl_crash_reset, tl_crash_reset_length);
         (void)ignored;
     }
     if (tl_crash_has_modes) tcsetattr(tl_crash_input, TCSANOW, &tl_crash_modes);
+}
+
+static void tl_on_crash(int signal_number) {
+    tl_write_reset();
     char line[256];
     size_t length = 0;
     tl_crash_line_append(line, sizeof line, &length, tl_crash_name);
@@ -346,13 +352,7 @@ static inline void tl_save_crash_modes(int input) {
 /// The second termination signal's way out (see ``tl_on_signal``): the crash reset, the
 /// saved modes, one line, and the exit status a shell expects (128 + the signal).
 static void tl_force_exit(int signal_number) {
-    if (tl_crash_armed) {
-        if (tl_crash_output >= 0 && tl_crash_reset_length > 0) {
-            ssize_t ignored = write(tl_crash_output, tl_crash_reset, tl_crash_reset_length);
-            (void)ignored;
-        }
-        if (tl_crash_has_modes) tcsetattr(tl_crash_input, TCSANOW, &tl_crash_modes);
-    }
+    if (tl_crash_armed) tl_write_reset();
     char line[256];
     size_t length = 0;
     tl_crash_line_append(line, sizeof line, &length, tl_crash_name);
@@ -365,12 +365,7 @@ static void tl_force_exit(int signal_number) {
 /// `exit()` called while a terminal is open (a handler's own `exit(3)`): the same reset as a
 /// crash, without the crash line, so the shell gets its terminal back.
 static void tl_restore_at_exit(void) {
-    if (!tl_crash_armed) return;
-    if (tl_crash_output >= 0 && tl_crash_reset_length > 0) {
-        ssize_t ignored = write(tl_crash_output, tl_crash_reset, tl_crash_reset_length);
-        (void)ignored;
-    }
-    if (tl_crash_has_modes) tcsetattr(tl_crash_input, TCSANOW, &tl_crash_modes);
+    if (tl_crash_armed) tl_write_reset();
 }
 
 static inline void tl_arm_crash_restore(int input, int output, const char *name) {
