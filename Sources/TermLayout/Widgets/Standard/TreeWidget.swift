@@ -10,7 +10,7 @@
 /// first item) — bind it to state and the user's moves are written back; a move fires
 /// `select`. ↑/↓, PageUp/PageDown, Home/End and the wheel move the selection; → expands a
 /// branch (or, open already, moves to its first child), ← collapses it (or moves to the
-/// parent). As in Textual's Tree, Enter toggles a branch and fires `activate` (on a leaf it
+/// parent; where neither applies they go to the app). As in Textual's Tree, Enter toggles a branch and fires `activate` (on a leaf it
 /// only fires `activate`); Space toggles a branch (on a leaf it fires `activate`). A click on
 /// a marker toggles its branch, a click on a title selects its row. Which branches are open
 /// is kept by the widget, per path, and survives a live reload. Only the rows on screen are
@@ -141,8 +141,7 @@ public enum TreeWidget: Widget {
             try interaction.fire("activate", of: node)
         case .character(" "):
             if isBranch { try setExpanded(!isOpen, current, on: node, interaction) } else { try interaction.fire("activate", of: node) }
-        case .left, .right: break
-        default: return false
+        default: return false       // ← at the top level, → on a leaf: left to the app (a Tabs' pages)
         }
         return true
     }
