@@ -146,4 +146,32 @@ struct TreeWidgetTests {
         pilot.press(.down, .enter)
         withExtendedLifetime(_fixture) {}
     }
+
+    @Test func theStateMovesTheSelectionAndItShows() throws {
+        let (pilot, _fixture, events) = try pilot()
+        pilot.app.state.picked = [2]
+        pilot.advance(by: .zero)
+        #expect(pilot[0, 5].style.attributes.contains(.reverse))       // README.md
+        #expect(!pilot[0, 1].style.attributes.contains(.reverse))
+        #expect(events().isEmpty)                                        // the app's own move fires nothing
+        withExtendedLifetime(_fixture) {}
+    }
+
+    @Test func aHundredThousandNodesMoveAndOpenAtTheEnds() throws {
+        let folders: [Value] = (0..<1_000).map { index in
+            .object(["title": .string("folder \(index)"), "children": .array((0..<99).map { .string("file \(index)-\($0)") })])
+        }
+        let fixture = try TemplateFixture(["Main.xml": #"<Tree items="{tree}" selection="{picked}"/>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["tree": Value.array(folders), "picked": .array([])], options: options)
+        let pilot = Pilot(app, columns: 24, rows: 3)
+        pilot.press(.end, .character(" "))
+        #expect(pilot.lines == ["▸ folder 997            ", "▸ folder 998            ", "▾ folder 999            "])
+        pilot.press(.end)
+        #expect(pilot.lines == ["├─ file 999-96          ", "├─ file 999-97          ", "└─ file 999-98          "])
+        #expect(pilot.app.state["picked"] == .array([.number(999), .number(98)]))
+        pilot.press(.left, .left, .pageUp)
+        #expect(pilot.app.state["picked"] == .array([.number(997)]))
+    }
 }
