@@ -174,4 +174,15 @@ struct TreeWidgetTests {
         pilot.press(.left, .left, .pageUp)
         #expect(pilot.app.state["picked"] == .array([.number(997)]))
     }
+
+    @Test func titlesFromStateAreSanitised() throws {
+        let (pilot, _fixture, _) = try pilot(#"<Tree items="{tree}" expanded="all"/>"#, columns: 20, rows: 3)
+        pilot.app.state.tree = .array([.object(["title": "\u{1B}[31mred\u{7}", "children": .array(["a\u{1B}]0;x\u{7}b"])])])
+        pilot.advance(by: .zero)
+        #expect(!pilot.text.contains("\u{1B}"))
+        #expect(!pilot.text.contains("\u{7}"))
+        #expect(pilot.lines[0].hasPrefix("▾ "))
+        #expect(pilot.lines[1].hasPrefix("└─ "))
+        withExtendedLifetime(_fixture) {}
+    }
 }
