@@ -15,6 +15,32 @@ let galleryFruits: [(String, String, String)] = [
     ("Watermelon", "🍉", "4.00"), ("Coconut", "🥥", "1.90"), ("Tomato", "🍅", "0.20"), ("Avocado", "🥑", "1.10"),
 ]
 
+/// An entry of the Tree page's small file system: a folder has `children` (maybe none).
+struct GalleryFile: Codable, Equatable {
+    var title: String
+    var expanded: Bool?
+    var children: [GalleryFile]?
+
+    static func file(_ title: String) -> GalleryFile { GalleryFile(title: title) }
+    static func folder(_ title: String, expanded: Bool? = nil, _ children: [GalleryFile]) -> GalleryFile {
+        GalleryFile(title: title, expanded: expanded, children: children)
+    }
+}
+
+/// The Tree page's files: Sources and TermLayout start open.
+let galleryFiles: [GalleryFile] = [
+    .folder("Sources", expanded: true, [
+        .folder("TermLayout", expanded: true, [
+            .folder("Widgets", [.file("TreeWidget.swift"), .file("ListWidget.swift"), .file("LogWidget.swift")]),
+            .folder("Runtime", [.file("LayoutApp.swift"), .file("Pilot.swift")]),
+            .file("Value.swift"),
+        ]),
+        .folder("Demos", [.folder("Gallery", [.file("main.swift")]), .folder("Todo", [])]),
+    ]),
+    .folder("docs", [.file("ARCHITECTURE.md"), .file("日本語のガイド.md")]),
+    .file("Package.swift"), .file("README.md"),
+]
+
 /// What the Gallery's templates read, as it starts.
 struct GalleryState: Codable, Equatable {
     /// A row of the Lists page.
@@ -48,10 +74,15 @@ struct GalleryState: Codable, Equatable {
     var sizes = ["Small", "Medium", "Large"]
     var size = 1
     var theme = 0
+    // Tree
+    var files = galleryFiles
+    var filePath: [Int] = []
+    var fileSelected = "Sources"
+    var fileOpened = "nothing"
 }
 
 /// The Gallery's pages (the Tabs' children): ←/→ stop at the first and last.
-let galleryPageCount = 5
+let galleryPageCount = 6
 
 /// The Gallery: every widget on the pages of a Tabs, every action a closure that records
 /// itself in the "last action" label and appends it to the Log on the last page.
@@ -135,5 +166,13 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
         try events.clear()
         event.app.state.lastAction = "clearLog"
     }
+
+    // Tree: the handlers read the item from the event.
+    let title = { (event: ActionEvent<GalleryState>) in
+        event.treeItem.map { $0.item.objectValue?["title"]?.stringValue ?? $0.item.interpolationText } ?? "nothing"
+    }
+    on("selectFile", { state, event in state.fileSelected = title(event) },
+       note: { "selectFile → \($0.filePath.map(String.init).joined(separator: "."))" })
+    on("openFile", { state, event in state.fileOpened = title(event) }, note: { "openFile: \($0.fileOpened)" })
     return app
 }

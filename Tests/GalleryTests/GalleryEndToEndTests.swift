@@ -55,4 +55,23 @@ struct GalleryEndToEndTests {
         try tmux.run(["send-keys", "-t", "preview", "q"])
         #expect(try tmux.waitFor { $0.contains("STATUS") }.contains("STATUS 0"))
     }
+
+    @Test func treeOpensFoldersByKeysAndClicks() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let tmux = Self.makeTmux()
+        try Self.start(tmux)
+        _ = try tmux.waitFor { $0.contains("last action: none yet") }
+        try tmux.run(["send-keys", "-t", "preview", "Right", "Right", "Right", "Right", "Right"])
+        #expect(try tmux.waitFor { $0.contains("▾ Sources") && $0.contains("page 5") }.contains("│  ├─ ▸ Widgets"))
+        // Tab to the tree, down to Widgets, → opens it, → to its first file, Enter opens that.
+        try tmux.run(["send-keys", "-t", "preview", "Tab", "Down", "Down", "Right", "Right", "Enter"])
+        let opened = try tmux.waitFor { $0.contains("opened: TreeWidget.swift") }
+        #expect(opened.contains("│  │  ├─ TreeWidget.swift"))
+        #expect(opened.contains("last action: openFile: TreeWidget.swift"))
+        // A click (X10 encoding: button, column + 33, row + 33) on the ▸ of docs at column 3, row 14.
+        try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M $/\u{1B}[M#$/"])
+        #expect(try tmux.waitFor { $0.contains("└─ 日本語のガイド.md") }.contains("▾ docs"))
+        try tmux.run(["send-keys", "-t", "preview", "q"])
+        #expect(try tmux.waitFor { $0.contains("STATUS") }.contains("STATUS 0"))
+    }
 }

@@ -23,6 +23,25 @@ public struct ActionEvent<State: Codable> {
 
     /// A row of a `List`.
     public typealias ListRow = ListRowReference
+
+    /// The `Tree` item the action concerns: the selected row of a Tree that fired it
+    /// (`select` or `activate`), with its path and its element of `items`.
+    ///
+    /// ```swift
+    /// app.on("open") { event in
+    ///     guard let item = event.treeItem else { return }
+    ///     print(item.path, item.item.objectValue?["title"] ?? item.item)
+    /// }
+    /// ```
+    public var treeItem: TreeItemReference? { sender.treeItem }
+}
+
+/// An item of a `Tree`: where it is and its element of `items`.
+public struct TreeItemReference: Sendable, Hashable {
+    /// The item's path of indices: `[0, 2]` is the third child of the first item.
+    public let path: [Int]
+    /// The item (an object with a `title` and maybe `children`, or a plain leaf value).
+    public let item: Value
 }
 
 /// A row of a `List`: its position and its element of `items`.
@@ -34,6 +53,14 @@ public struct ListRowReference: Sendable, Hashable {
 }
 
 extension LayoutNode {
+    /// A Tree's selected item (the first row when its `selection` names none), or `nil`
+    /// for any other node or an empty tree.
+    var treeItem: TreeItemReference? {
+        guard widget.name == TreeWidget.name, let outline = try? TreeWidget.outline(of: self),
+              let path = try? TreeWidget.selection(of: self, in: outline), let item = outline.item(at: path) else { return nil }
+        return TreeItemReference(path: path, item: item)
+    }
+
     /// The List row this node concerns: a List's selected row, or the row template instance
     /// it is inside (rows keep `index` and `item` in their state).
     var listRow: ListRowReference? {

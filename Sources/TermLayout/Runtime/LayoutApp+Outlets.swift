@@ -118,3 +118,30 @@ extension Outlet where Kind == ListWidget {
         get throws(Diagnostic) { try value(of: "selection").intValue ?? 0 }
     }
 }
+
+extension Outlet where Kind == TreeWidget {
+    /// The selected item: its path and its element of `items` (`nil` for an empty tree).
+    public var selectedItem: TreeItemReference? {
+        get throws(Diagnostic) { try node.treeItem }
+    }
+
+    /// Whether the branch at `path` shows its children now.
+    public func isExpanded(_ path: [Int]) throws(Diagnostic) -> Bool {
+        let outline = try TreeWidget.outline(of: try node)
+        guard let item = outline.item(at: path) else { return false }
+        return outline.isExpanded(path, item: item)
+    }
+
+    /// Opens (or, with `false`, closes) the branch at `path`, as → and ← do.
+    ///
+    /// ```swift
+    /// let files = app.outlet("files", as: TreeWidget.self)
+    /// try files.setExpanded(true, at: [0, 2])
+    /// ```
+    public func setExpanded(_ open: Bool, at path: [Int]) throws(Diagnostic) {
+        let node = try node
+        TreeWidget.expansion(of: node).toggled[path] = open
+        node.paintRecord.invalidate()
+        changed()
+    }
+}
