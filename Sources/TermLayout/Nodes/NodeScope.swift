@@ -111,21 +111,7 @@ struct NodeScope: SymbolResolver {
             return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
         }
         throw ExpressionError(.unknownSymbol, "unknown symbol '\(name)'", at: symbol.range,
-                              suggestion: Suggestions.didYouMean(name, among: visibleNames()))
-    }
-
-    /// Every name this node's expressions could read, for suggestions.
-    private func visibleNames() -> [String] {
-        var names = Set(node.widget.properties.keys)
-        var level: LayoutNode? = node
-        while let current = level {
-            names.formUnion(current.parameterNames)
-            names.formUnion(current.macros.keys)
-            names.formUnion(current.currentState.keys)
-            names.formUnion(current.constants.keys)
-            level = current.parent
-        }
-        return Array(names)
+                              suggestion: Suggestions.didYouMean(name, among: node.readableNames))
     }
 
     private func expand(_ macro: TemplateAttribute, symbol: Symbol) throws(ExpressionError) -> Value {

@@ -49,7 +49,7 @@ extension LayoutNode {
     }
 
     /// The names this node's expressions can read, for suggestions.
-    private var readableNames: [String] {
+    var readableNames: [String] {
         var names = Set(widget.properties.keys)
         var level: LayoutNode? = self
         while let current = level {
