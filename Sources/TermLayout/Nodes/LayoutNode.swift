@@ -134,6 +134,14 @@ public final class LayoutNode {
             paintRecord.invalidate()
         }
     }
+
+    /// The widget's object of type `Kept` on this node, made with `make` on first use.
+    func widgetStorage<Kept: AnyObject>(orMake make: () -> Kept) -> Kept {
+        if let kept = widgetStorage as? Kept { return kept }
+        let made = make()
+        widgetStorage = made
+        return made
+    }
     /// What the node looked like when last painted, for repainting only what changed.
     var paintRecord: PaintRecord {
         if let paintRecordStorage { return paintRecordStorage }

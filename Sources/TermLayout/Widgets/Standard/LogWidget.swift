@@ -24,10 +24,7 @@ public enum LogWidget: Widget {
 
     /// The node's lines, made on first use.
     static func lines(of node: LayoutNode) -> LogLines {
-        if let lines = node.widgetStorage as? LogLines { return lines }
-        let made = LogLines()
-        node.widgetStorage = made
-        return made
+        node.widgetStorage(orMake: LogLines.init)
     }
 
     /// Appends `text` to the Log `node`: one line per line of `text` (a final line break

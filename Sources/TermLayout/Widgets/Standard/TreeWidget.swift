@@ -39,10 +39,7 @@ public enum TreeWidget: Widget {
 
     /// What the node keeps: the user's toggles and the first row on screen.
     static func expansion(of node: LayoutNode) -> TreeExpansion {
-        if let kept = node.widgetStorage as? TreeExpansion { return kept }
-        let made = TreeExpansion()
-        node.widgetStorage = made
-        return made
+        node.widgetStorage(orMake: TreeExpansion.init)
     }
 
     /// The node's items as an outline.
