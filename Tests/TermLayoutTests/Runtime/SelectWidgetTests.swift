@@ -10,6 +10,11 @@ struct SelectWidgetTests {
         var sizes = ["Small", "Medium", "Large"]
         var size = 1
         var open = true
+        var things = [Thing(title: "One"), Thing(title: "Two")]
+    }
+
+    struct Thing: Codable {
+        var title: String
     }
 
     func pilot(_ template: String, state: Choice = Choice(), columns: Int = 40, rows: Int = 12) throws
@@ -214,6 +219,40 @@ struct SelectWidgetTests {
         #expect(!pilot.text.contains("\u{1B}"))
         pilot.press(.home, .enter)
         #expect(pilot.lines[0].hasPrefix("[ 小さい… ▾ ]"))
+        withExtendedLifetime(_fixture) {}
+    }
+
+    @Test func losingFocusClosesTheListAndObjectOptionsShowTheirTitles() throws {
+        let template = """
+            <Column><Row><Select options="{things}" selection="{size}" change="changed"/></Row>
+            <Button title="Next"/></Column>
+            """
+        let (pilot, _fixture, changes) = try pilot(template)
+        #expect(pilot.lines[0].hasPrefix("[ Two ▾ ]"))
+        pilot.press(.enter)
+        #expect(pilot.lines[2].hasPrefix("│ One"))
+        pilot.press(.tab)                         // Tab still moves focus: the list closes
+        #expect(pilot.focused?.widget.name == "Button")
+        #expect(pilot.lines[1].contains("[ Next ]"))
+        #expect(!pilot.text.contains("│ One"))
+        pilot.press(.backTab)
+        #expect(pilot.lines[0].hasPrefix("[ Two ▾ ]"))   // closed when it has focus back
+        pilot.press(.left, .right)                // closed, arrows across do nothing
+        #expect(pilot.app.state.size == 1 && changes().isEmpty)
+        withExtendedLifetime(_fixture) {}
+    }
+
+    @Test func aFullRenderDrawsTheOpenListLikeTheIncrementalOne() throws {
+        let (pilot, _fixture, _) = try pilot(Self.form)
+        pilot.press(.tab, .enter, .down)
+        let root = try #require(pilot.app.root)
+        let full = try Renderer(focused: pilot.focused).render(root, columns: 40, rows: 12)
+        #expect(full.lines == pilot.lines)
+        #expect(full.lines[5].hasPrefix("│ Large"))
+        pilot.press(.escape)
+        let closed = try Renderer(focused: pilot.focused).render(root, columns: 40, rows: 12)
+        #expect(closed.lines == pilot.lines)
+        #expect(closed.lines[5].hasPrefix("four below"))
         withExtendedLifetime(_fixture) {}
     }
 }
