@@ -2,10 +2,10 @@
 /// clicks it takes while open.
 enum SelectPopup {
     /// The option indices the filter keeps (case-insensitive substring; all when empty).
-    static func kept(_ titles: [String], filter: String) -> [Int] {
-        guard !filter.isEmpty else { return Array(titles.indices) }
+    static func kept(_ lowered: [String], filter: String) -> [Int] {
+        guard !filter.isEmpty else { return Array(lowered.indices) }
         let needle = filter.lowercased()
-        return titles.indices.filter { titles[$0].lowercased().contains(needle) }
+        return lowered.indices.filter { lowered[$0].contains(needle) }
     }
 
     /// The list's box (border included) and how many options show in it: below the field if
@@ -33,8 +33,8 @@ enum SelectPopup {
     /// Draws the open list of `node` over whatever `buffer` holds.
     static func paint(_ node: LayoutNode, screen: CellRect, into buffer: inout CellBuffer) throws(Diagnostic) {
         let popup = SelectWidget.popup(of: node)
-        let titles = try SelectWidget.titles(of: node)
-        let kept = kept(titles, filter: popup.filter)
+        let (titles, lowered) = try SelectWidget.titlesAndLowered(of: node)
+        let kept = kept(lowered, filter: popup.filter)
         let maxRows = max(1, Clamp.int(try node.value(of: "rows").numberValue ?? 8))
         let widest = titles.map(TextMeasure.width(of:)).max() ?? 0
         let (rect, rows) = box(field: try node.cellFrame(), screen: screen, widest: widest, count: kept.count, maxRows: maxRows)
@@ -82,8 +82,8 @@ enum SelectPopup {
     /// Keys while open: arrows, PgUp/PgDn and Home/End move the highlight, typing filters,
     /// Backspace edits the filter, Enter chooses, Escape closes. Control keys go on.
     static func handle(_ event: InputEvent, on node: LayoutNode, popup: SelectWidget.Popup, in interaction: Interaction) throws(Diagnostic) -> Bool {
-        let titles = try SelectWidget.titles(of: node)
-        let kept = kept(titles, filter: popup.filter)
+        let (_, lowered) = try SelectWidget.titlesAndLowered(of: node)
+        let kept = kept(lowered, filter: popup.filter)
         let page = max(1, Clamp.int(try node.value(of: "rows").numberValue ?? 8) - 1)
         switch event {
         case .up: move(popup, to: popup.highlight - 1, count: kept.count)
@@ -97,11 +97,11 @@ enum SelectPopup {
             if popup.highlight < kept.count { try SelectWidget.choose(kept[popup.highlight], on: node, interaction) } else { SelectWidget.close(node) }
         case .backspace:
             guard !popup.filter.isEmpty else { return true }
-            refilter(popup, to: String(popup.filter.dropLast()), titles: titles, from: kept)
+            refilter(popup, to: String(popup.filter.dropLast()), lowered: lowered, from: kept)
         case .character(let character):
-            refilter(popup, to: popup.filter + TextSanitizer.sanitize(String(character)), titles: titles, from: kept)
+            refilter(popup, to: popup.filter + TextSanitizer.sanitize(String(character)), lowered: lowered, from: kept)
         case .text(let text):
-            refilter(popup, to: popup.filter + TextSanitizer.sanitize(text), titles: titles, from: kept)
+            refilter(popup, to: popup.filter + TextSanitizer.sanitize(text), lowered: lowered, from: kept)
         case .left, .right, .delete: break
         default: return false
         }
@@ -114,10 +114,10 @@ enum SelectPopup {
     }
 
     /// A new filter: the highlighted option stays highlighted if the filter keeps it.
-    private static func refilter(_ popup: SelectWidget.Popup, to filter: String, titles: [String], from kept: [Int]) {
+    private static func refilter(_ popup: SelectWidget.Popup, to filter: String, lowered: [String], from kept: [Int]) {
         let highlighted = popup.highlight < kept.count ? kept[popup.highlight] : nil
         popup.filter = filter
-        let now = self.kept(titles, filter: filter)
+        let now = self.kept(lowered, filter: filter)
         popup.highlight = highlighted.flatMap { now.firstIndex(of: $0) } ?? 0
         popup.top = 0
     }
@@ -127,7 +127,7 @@ enum SelectPopup {
     static func mouse(_ mouse: MouseEvent, on node: LayoutNode, in interaction: Interaction) throws(Diagnostic) -> Bool {
         let popup = SelectWidget.popup(of: node)
         let inside = popup.drawn?.contains(column: mouse.column, row: mouse.row) ?? false
-        let kept = kept(try SelectWidget.titles(of: node), filter: popup.filter)
+        let kept = kept(try SelectWidget.titlesAndLowered(of: node).lowered, filter: popup.filter)
         switch mouse.kind {
         case .release:
             return true

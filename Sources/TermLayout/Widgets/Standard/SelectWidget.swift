@@ -24,15 +24,29 @@ public enum SelectWidget: Widget {
         var filter = ""
         var highlight = 0
         var top = 0
-        /// Where the open list was last drawn, and the first option row in it (clicks).
+        /// Where the open list was last drawn (clicks).
         var drawn: CellRect?
+        /// The options last read, their titles and the titles lowercased (for the filter):
+        /// every key would otherwise sanitise and lowercase every option again.
+        var titles: (options: [Value], titles: [String], lowered: [String])?
     }
 
     /// The options' titles, sanitised (an object's `title`, else the option).
     static func titles(of node: LayoutNode) throws(Diagnostic) -> [String] {
-        (try node.value(of: "options").arrayValue ?? []).map { option in
+        try titlesAndLowered(of: node).titles
+    }
+
+    /// The titles and the titles lowercased, kept on the node while they stay the same.
+    static func titlesAndLowered(of node: LayoutNode) throws(Diagnostic) -> (titles: [String], lowered: [String]) {
+        let options = try node.value(of: "options").arrayValue ?? []
+        let popup = node.widgetStorage as? Popup
+        if let kept = popup?.titles, kept.options == options { return (kept.titles, kept.lowered) }
+        let titles = options.map { option in
             TextSanitizer.sanitize(option.objectValue?["title"]?.interpolationText ?? option.interpolationText)
         }
+        let lowered = titles.map { $0.lowercased() }
+        popup?.titles = (options, titles, lowered)
+        return (titles, lowered)
     }
 
     /// The chosen index, or nil when `selection` is -1 or out of range.
