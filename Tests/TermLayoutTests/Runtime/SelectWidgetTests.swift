@@ -255,4 +255,30 @@ struct SelectWidgetTests {
         #expect(closed.lines[5].hasPrefix("four below"))
         withExtendedLifetime(_fixture) {}
     }
+
+    @Test func inAModalTheListIsDrawnOverTheDialogAndTheWheelMovesTheHighlight() throws {
+        var state = Choice()
+        state.sizes = (1...9).map { "Item \($0)" }
+        state.size = 0
+        let template = """
+            <Column><Label text="behind"/>
+            <Modal presented="{open}" dismiss="dismissed"><Select options="{sizes}" selection="{size}" rows="4"/></Modal></Column>
+            """
+        let (pilot, _fixture, _) = try pilot(template, state: state)
+        let field = try #require(pilot.lines.firstIndex { $0.contains("[ Item 1 ▾ ]") })
+        pilot.press(.enter)
+        #expect(pilot.lines[field + 1].contains("┌──────────┐"))   // below the one-row dialog, over the dimmed screen
+        #expect(pilot.lines[field + 2].contains("│ Item 1   │"))
+        #expect(pilot.lines[field + 6].contains("└────────▼─┘"))
+        let column = try #require(pilot.lines[field + 2].firstIndex(of: "│")).utf16Offset(in: pilot.lines[field + 2]) + 2
+        pilot.scroll(down: true, column: column, row: field + 2)
+        pilot.scroll(down: true, column: column, row: field + 2)
+        #expect(pilot[column, field + 4].style.attributes.contains(.reverse))   // Item 3
+        pilot.scroll(down: true, column: 0, row: 0)   // outside the list: nothing
+        #expect(pilot[column, field + 4].style.attributes.contains(.reverse))
+        pilot.click(column: column, row: field + 5)   // Item 4, outside the dialog
+        #expect(pilot.app.state.size == 3)
+        #expect(pilot.app.state.open)
+        withExtendedLifetime(_fixture) {}
+    }
 }
