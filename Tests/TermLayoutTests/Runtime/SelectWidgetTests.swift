@@ -219,6 +219,16 @@ struct SelectWidgetTests {
         #expect(!pilot.text.contains("\u{1B}"))
         pilot.press(.home, .enter)
         #expect(pilot.lines[0].hasPrefix("[ 小さい… ▾ ]"))
+        pilot.press(.enter)
+        pilot.type("サイズ")                      // wide characters filter too
+        #expect(pilot.lines[0].hasPrefix("[ サイズ  ▴ ]"))
+        #expect(pilot.lines[2].hasPrefix("│ 小さいサイズです │"))
+        #expect(pilot.lines[3].hasPrefix("└"))
+        pilot.press(.backspace, .backspace, .backspace)
+        pilot.type("🙂")
+        #expect(pilot.lines[2].hasPrefix("│ 🙂 big"))
+        pilot.press(.enter)
+        #expect(pilot.app.state.size == 1)
         withExtendedLifetime(_fixture) {}
     }
 

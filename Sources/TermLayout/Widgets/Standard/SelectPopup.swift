@@ -2,10 +2,23 @@
 /// clicks it takes while open.
 enum SelectPopup {
     /// The option indices the filter keeps (case-insensitive substring; all when empty).
-    static func kept(_ lowered: [String], filter: String) -> [Int] {
+    static func kept(_ lowered: [[UInt8]], filter: String) -> [Int] {
         guard !filter.isEmpty else { return Array(lowered.indices) }
-        let needle = filter.lowercased()
-        return lowered.indices.filter { lowered[$0].contains(needle) }
+        let needle = Array(filter.lowercased().utf8)
+        return lowered.indices.filter { contains(lowered[$0], needle) }
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte (UTF-8 never matches across a
+    /// character's bytes, so this is a substring test on the text).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            var matched = 1
+            while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+        }
+        return false
     }
 
     /// The list's box (border included) and how many options show in it: below the field if
@@ -114,7 +127,7 @@ enum SelectPopup {
     }
 
     /// A new filter: the highlighted option stays highlighted if the filter keeps it.
-    private static func refilter(_ popup: SelectWidget.Popup, to filter: String, lowered: [String], from kept: [Int]) {
+    private static func refilter(_ popup: SelectWidget.Popup, to filter: String, lowered: [[UInt8]], from kept: [Int]) {
         let highlighted = popup.highlight < kept.count ? kept[popup.highlight] : nil
         popup.filter = filter
         let now = self.kept(lowered, filter: filter)

@@ -28,7 +28,7 @@ public enum SelectWidget: Widget {
         var drawn: CellRect?
         /// The options last read, their titles and the titles lowercased (for the filter):
         /// every key would otherwise sanitise and lowercase every option again.
-        var titles: (options: [Value], titles: [String], lowered: [String])?
+        var titles: (options: [Value], titles: [String], lowered: [[UInt8]])?
     }
 
     /// The options' titles, sanitised (an object's `title`, else the option).
@@ -36,15 +36,15 @@ public enum SelectWidget: Widget {
         try titlesAndLowered(of: node).titles
     }
 
-    /// The titles and the titles lowercased, kept on the node while they stay the same.
-    static func titlesAndLowered(of node: LayoutNode) throws(Diagnostic) -> (titles: [String], lowered: [String]) {
+    /// The titles and the titles lowercased (as UTF-8, for a search without allocations), kept on the node while they stay the same.
+    static func titlesAndLowered(of node: LayoutNode) throws(Diagnostic) -> (titles: [String], lowered: [[UInt8]]) {
         let options = try node.value(of: "options").arrayValue ?? []
         let popup = node.widgetStorage as? Popup
         if let kept = popup?.titles, kept.options == options { return (kept.titles, kept.lowered) }
         let titles = options.map { option in
             TextSanitizer.sanitize(option.objectValue?["title"]?.interpolationText ?? option.interpolationText)
         }
-        let lowered = titles.map { $0.lowercased() }
+        let lowered = titles.map { Array($0.lowercased().utf8) }
         popup?.titles = (options, titles, lowered)
         return (titles, lowered)
     }
