@@ -179,6 +179,15 @@ struct SelectWidgetTests {
             "└──────────┘",
             "[ Medium ▴ ]",
         ])
+        pilot.type("e")                           // fewer options: still above, shorter
+        #expect(Array(pilot.lines[7...11]).map { $0.trimmingCharacters(in: .whitespaces) } == [
+            "┌──────────┐",
+            "│ Medium   │",
+            "│ Large    │",
+            "└──────────┘",
+            "[ e      ▴ ]",
+        ])
+        pilot.press(.backspace)
         pilot.click(column: 3, row: 7)
         #expect(pilot.app.state.size == 0)
         withExtendedLifetime(_fixture) {}

@@ -21,16 +21,21 @@ enum SelectPopup {
         return false
     }
 
-    /// The list's box (border included) and how many options show in it: below the field if
-    /// it fits, else above if that fits, else on the roomier side with fewer rows; as wide
-    /// as the widest option (at least the field), within the screen.
-    static func box(field: CellRect, screen: CellRect, widest: Int, count: Int, maxRows: Int) -> (rect: CellRect, rows: Int) {
+    /// The list's box (border included), how many options show in it and whether it is above
+    /// the field: on the side given, else below the field if it fits, else above if that
+    /// fits, else on the roomier side with fewer rows; as wide as the widest option (at
+    /// least the field), within the screen.
+    static func box(field: CellRect, screen: CellRect, widest: Int, count: Int, maxRows: Int,
+                    above side: Bool? = nil) -> (rect: CellRect, rows: Int, above: Bool) {
         let width = min(screen.columns, max(widest + 4, field.columns))
         let column = max(screen.column, min(field.column, screen.column + screen.columns - width))
         let wanted = max(1, min(maxRows, count))
         let below = screen.row + screen.rows - (field.row + 1), above = field.row - screen.row
         let rows: Int, top: Int
-        if wanted + 2 <= below {
+        if let side {
+            rows = max(1, min(wanted, (side ? above : below) - 2))
+            top = side ? field.row - rows - 2 : field.row + 1
+        } else if wanted + 2 <= below {
             (rows, top) = (wanted, field.row + 1)
         } else if wanted + 2 <= above {
             (rows, top) = (wanted, field.row - wanted - 2)
@@ -40,7 +45,7 @@ enum SelectPopup {
             rows = max(1, above - 2)
             top = field.row - rows - 2
         }
-        return (CellRect(column: column, row: top, columns: width, rows: rows + 2), rows)
+        return (CellRect(column: column, row: top, columns: width, rows: rows + 2), rows, top < field.row)
     }
 
     /// Draws the open list of `node` over whatever `buffer` holds.
@@ -50,7 +55,9 @@ enum SelectPopup {
         let kept = kept(lowered, filter: popup.filter)
         let maxRows = max(1, Clamp.int(try node.value(of: "rows").numberValue ?? 8))
         let widest = titles.map(TextMeasure.width(of:)).max() ?? 0
-        let (rect, rows) = box(field: try node.cellFrame(), screen: screen, widest: widest, count: kept.count, maxRows: maxRows)
+        let (rect, rows, above) = box(field: try node.cellFrame(), screen: screen, widest: widest, count: kept.count, maxRows: maxRows,
+                                      above: popup.opensAbove)
+        popup.opensAbove = above
         popup.highlight = min(max(popup.highlight, 0), max(kept.count - 1, 0))
         popup.top = min(max(popup.top, popup.highlight - rows + 1, 0), popup.highlight, max(kept.count - rows, 0))
         popup.drawn = rect

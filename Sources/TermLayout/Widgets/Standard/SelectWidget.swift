@@ -26,6 +26,8 @@ public enum SelectWidget: Widget {
         var top = 0
         /// Where the open list was last drawn (clicks).
         var drawn: CellRect?
+        /// Whether it opened above the field: it stays on that side while the filter changes.
+        var opensAbove: Bool?
         /// The options last read, their titles and the titles lowercased (for the filter):
         /// every key would otherwise sanitise and lowercase every option again.
         var titles: (options: [Value], titles: [String], lowered: [[UInt8]])?
@@ -129,6 +131,7 @@ public enum SelectWidget: Widget {
         popup.highlight = try chosen(node, count: titles(of: node).count) ?? 0
         popup.top = 0
         popup.drawn = nil
+        popup.opensAbove = nil
         node.tree.openPopup = NodeTree.WeakNode(node: node)
         node.paintRecord.invalidate()
     }
