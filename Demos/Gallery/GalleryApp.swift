@@ -74,6 +74,8 @@ struct GalleryState: Codable, Equatable {
     var sizes = ["Small", "Medium", "Large"]
     var size = 1
     var theme = 0
+    var cities = ["Amsterdam", "Berlin", "Kraków", "Lisbon", "Montréal", "Reykjavík", "São Paulo", "서울 Seoul", "東京 Tokyo", "Zürich"]
+    var city = -1
     // Tree
     var files = galleryFiles
     var filePath: [Int] = []
@@ -162,6 +164,7 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
     // Choices & log
     on("chooseSize", note: { "chooseSize → \($0.sizes[min(max($0.size, 0), $0.sizes.count - 1)])" })
     on("chooseTheme", note: { "chooseTheme → \($0.theme)" })
+    on("chooseCity", note: { "chooseCity → \($0.cities.indices.contains($0.city) ? $0.cities[$0.city] : "none")" })
     app.on("clearLog") { event in
         try events.clear()
         event.app.state.lastAction = "clearLog"

@@ -74,4 +74,34 @@ struct GalleryEndToEndTests {
         try tmux.run(["send-keys", "-t", "preview", "q"])
         #expect(try tmux.waitFor { $0.contains("STATUS") }.contains("STATUS 0"))
     }
+
+    @Test func selectOpensFiltersAndChoosesByKeysAndClicks() throws {
+        try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let tmux = Self.makeTmux()
+        try Self.start(tmux)
+        _ = try tmux.waitFor { $0.contains("last action: none yet") }
+        // To the Choices page, past the tab bar and both RadioGroups to the Select; Enter opens it.
+        try tmux.run(["send-keys", "-t", "preview", "Right", "Right", "Right", "Right", "Tab", "Tab", "Tab", "Tab", "Enter"])
+        #expect(try tmux.waitFor { $0.contains("│ Amsterdam") && $0.contains("page 4") && $0.contains("▴ ]") }.contains("[ Pick a city              ▴ ]"))
+        // Typing filters (q is part of the filter, not quit); Enter chooses.
+        try tmux.run(["send-keys", "-t", "preview", "-l", "to"])
+        #expect(try tmux.waitFor { $0.contains("[ to ") && !$0.contains("│ Amsterdam") && $0.contains("│ 東京") }.contains("│ 東京 Tokyo"))
+        try tmux.run(["send-keys", "-t", "preview", "Enter"])
+        #expect(try tmux.waitFor { $0.contains("│chooseCity → 東京 Tokyo") && $0.contains("[ 東京 Tokyo ") }.contains("[ 東京 Tokyo               ▾ ]"))
+        // A click (X10 encoding: button, column + 33, row + 33) on the field at column 4, row 17
+        // opens the list upward (no room below); one on Reykjavík at column 5, row 12 chooses it.
+        try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M %2\u{1B}[M#%2"])
+        #expect(try tmux.waitFor { $0.contains("│ Montréal") && $0.contains("▴ ]") }.contains("[ 東京 Tokyo               ▴ ]"))
+        try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M &-\u{1B}[M#&-"])
+        #expect(try tmux.waitFor { $0.contains("│chooseCity → Reykjavík") && $0.contains("[ Reykjavík ") }.contains("[ Reykjavík                ▾ ]"))
+        // Open, Escape closes without choosing; closed, q quits.
+        try tmux.run(["send-keys", "-t", "preview", "Enter", "Down"])
+        _ = try tmux.waitFor { $0.contains("│ Montréal") }
+        try tmux.run(["send-keys", "-t", "preview", "Escape"])
+        let closed = try tmux.waitFor { !$0.contains("│ Montréal") && $0.contains("▾ ]") }
+        #expect(closed.contains("[ Reykjavík                ▾ ]"))
+        #expect(!closed.contains("chooseCity → São Paulo"))
+        try tmux.run(["send-keys", "-t", "preview", "q"])
+        #expect(try tmux.waitFor { $0.contains("STATUS") }.contains("STATUS 0"))
+    }
 }

@@ -19,6 +19,8 @@ final class NodeTree {
     /// Every animated widget of the tree (Spinners; not of list rows): they change with the
     /// animation frame.
     var animatedNodes: [WeakNode] = []
+    /// The Select whose list is open, drawn over everything else (at most one at a time).
+    var openPopup = WeakNode(node: nil)
     /// The cells being computed, innermost last.
     @exclusivity(unchecked) var evaluationStack: [CachedCell] = []
     /// Macros being expanded, innermost last, to catch macros that use themselves.

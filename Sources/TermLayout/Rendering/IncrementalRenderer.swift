@@ -45,8 +45,10 @@ public final class IncrementalRenderer {
         // Taken even for a full frame, so the next one starts from a clean list.
         let changed = root.tree.takeChangedNodes()
         let hasModal = !root.presentedModals().isEmpty
-        guard var buffer = previous, buffer.columns == columns, buffer.rows == rows, !hasModal, !previousHadModal else {
-            return try renderFully(root, columns: columns, rows: rows, hasModal: hasModal)
+        // An open popup covers what lies under it: painted whole, like a dialog.
+        let hasPopup = root.openPopup != nil
+        guard var buffer = previous, buffer.columns == columns, buffer.rows == rows, !hasModal, !hasPopup, !previousHadModal else {
+            return try renderFully(root, columns: columns, rows: rows, hasModal: hasModal, hasPopup: hasPopup)
         }
         let damage = try collectDamage(root, changed: changed, rows: rows)
         repaintedRows = damage.bands
@@ -62,15 +64,16 @@ public final class IncrementalRenderer {
         return buffer
     }
 
-    private func renderFully(_ root: LayoutNode, columns: Int, rows: Int, hasModal: Bool) throws(Diagnostic) -> CellBuffer {
+    private func renderFully(_ root: LayoutNode, columns: Int, rows: Int, hasModal: Bool, hasPopup: Bool) throws(Diagnostic) -> CellBuffer {
         var buffer = CellBuffer(columns: columns, rows: rows)
         var modals: [LayoutNode] = []
         try renderer.render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals, tracksPaint: true)
         // A dialog shades the whole screen: painted whole, and whole again once it is gone.
         if hasModal { try renderer.renderModals(of: root, into: &buffer) }
+        if hasPopup { try renderer.renderPopup(of: root, into: &buffer) }
         lastFocused = renderer.focused
         previous = buffer
-        previousHadModal = hasModal
+        previousHadModal = hasModal || hasPopup
         repaintedRows = rows > 0 ? [0..<rows] : []
         return buffer
     }

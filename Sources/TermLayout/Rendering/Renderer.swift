@@ -30,6 +30,7 @@ public struct Renderer {
         var modals: [LayoutNode] = []
         try render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals)
         try renderModals(of: root, into: &buffer)
+        try renderPopup(of: root, into: &buffer)
     }
 
     /// Presented Modals, in document order, each over a dimmed screen and unclipped by where

@@ -164,7 +164,10 @@ public final class Interaction {
     public func handle(_ event: InputEvent) throws(Diagnostic) -> Bool {
         refreshFocus()
         // What the event did may hide the focused widget or present a Modal.
-        defer { refreshFocus() }
+        defer {
+            refreshFocus()
+            closePopupWithoutFocus()
+        }
         switch event {
         case .tab: moveFocus(by: 1); return true
         case .backTab: moveFocus(by: -1); return true

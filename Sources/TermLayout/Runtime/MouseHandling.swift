@@ -6,6 +6,7 @@ extension Interaction {
     static let wheelStep = 3
 
     func handle(_ mouse: MouseEvent) throws(Diagnostic) -> Bool {
+        if let (node, widget) = root.openPopup { return try widget.popupMouse(mouse, on: node, in: self) }
         guard let (hit, _) = try hitTest(column: mouse.column, row: mouse.row) else { return false }
         switch mouse.kind {
         case .release:
