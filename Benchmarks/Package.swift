@@ -31,7 +31,7 @@ let package = Package(
     targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks", "TerminalBenchmarks", "RuntimeBenchmarks", "ScaleBenchmarks", "LogBenchmarks", "TreeBenchmarks", "SelectBenchmarks"].map(benchmarkTarget) + [
         .target(
             name: "BenchmarkFixtures",
-            dependencies: [.product(name: "TermLayout", package: "TermLayout")],
+            dependencies: [.product(name: "TermLayout", package: "TermLayout"), .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/BenchmarkFixtures"
         ),
     ],

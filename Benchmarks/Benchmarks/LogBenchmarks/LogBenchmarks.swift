@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 import TermLayout
 
@@ -11,20 +12,10 @@ import TermLayout
 /// - One line appended, then the frame drawn (80×24, headless), with 10,000 lines kept.
 let benchmarks: @Sendable () -> Void = {
     let batch = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 20)
-    Benchmark("Log: 100,000 lines appended one at a time (10,000 kept)", configuration: batch) { benchmark async in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            for _ in iterations { LogFixture.shared.appendBatch(100_000) }
-        }
-    }
+    mainActorBenchmark("Log: 100,000 lines appended one at a time (10,000 kept)", configuration: batch) { LogFixture.shared.appendBatch(100_000) }
 
     let frame = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 2_000)
-    Benchmark("Log: one line appended → frame drawn (80×24, 10,000 lines kept)", configuration: frame) { benchmark async in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            for _ in iterations { LogFixture.shared.appendAndDraw() }
-        }
-    }
+    mainActorBenchmark("Log: one line appended → frame drawn (80×24, 10,000 lines kept)", configuration: frame) { LogFixture.shared.appendAndDraw() }
 }
 
 /// An app whose screen is a Log, on a headless 80×24 screen (the app lives on the main actor).

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 import TermLayout
 import TermLayoutNcurses
@@ -13,12 +14,7 @@ import TermLayoutNcurses
 /// frame's bytes arrive at the terminal's end.
 let benchmarks: @Sendable () -> Void = {
     let config = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 200)
-    Benchmark("live reload: write a 221-node template → new frame drawn", configuration: config) { benchmark async in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            for _ in iterations { ReloadFixture.shared.saveAndReload() }
-        }
-    }
+    mainActorBenchmark("live reload: write a 221-node template → new frame drawn", configuration: config) { ReloadFixture.shared.saveAndReload() }
 
     let keystrokeConfig = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(3), maxIterations: 500)
     Benchmark("keystroke through a running LayoutApp → echo flushed to a pty", configuration: keystrokeConfig) { benchmark async in

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 import TermLayout
 
@@ -10,18 +11,8 @@ import TermLayout
 ///   options, then the frame is drawn.
 let benchmarks: @Sendable () -> Void = {
     let frame = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 2_000)
-    Benchmark("Select: ↓ in the open list → frame drawn (10,000 options, 80×24)", configuration: frame) { benchmark async in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            for _ in iterations { SelectFixture.shared.moveAndDraw() }
-        }
-    }
-    Benchmark("Select: a filter key typed → frame drawn (10,000 options, 80×24)", configuration: frame) { benchmark async in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            for _ in iterations { SelectFixture.shared.filterAndDraw() }
-        }
-    }
+    mainActorBenchmark("Select: ↓ in the open list → frame drawn (10,000 options, 80×24)", configuration: frame) { SelectFixture.shared.moveAndDraw() }
+    mainActorBenchmark("Select: a filter key typed → frame drawn (10,000 options, 80×24)", configuration: frame) { SelectFixture.shared.filterAndDraw() }
 }
 
 /// An app whose screen holds a Select of 10,000 options, open.

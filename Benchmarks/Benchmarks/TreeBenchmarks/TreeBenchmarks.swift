@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 import TermLayout
 
@@ -11,18 +12,8 @@ import TermLayout
 /// selected folder, alternately opening and closing it — and the frame drawn after it.
 let benchmarks: @Sendable () -> Void = {
     let frame = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 2_000)
-    Benchmark("Tree: a folder opened or closed → frame drawn (100,000 nodes, 10% open, 80×24)", configuration: frame) { benchmark async in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            for _ in iterations { TreeFixture.middle.toggleAndDraw() }
-        }
-    }
-    Benchmark("Tree: the last folder opened or closed → frame drawn (100,000 nodes, 10% open, 80×24)", configuration: frame) { benchmark async in
-        let iterations = benchmark.scaledIterations
-        await MainActor.run {
-            for _ in iterations { TreeFixture.last.toggleAndDraw() }
-        }
-    }
+    mainActorBenchmark("Tree: a folder opened or closed → frame drawn (100,000 nodes, 10% open, 80×24)", configuration: frame) { TreeFixture.middle.toggleAndDraw() }
+    mainActorBenchmark("Tree: the last folder opened or closed → frame drawn (100,000 nodes, 10% open, 80×24)", configuration: frame) { TreeFixture.last.toggleAndDraw() }
 }
 
 /// An app whose screen is a Tree of 100,000 nodes with the selection on folder `selected`.
