@@ -38,17 +38,24 @@ enum BoxPainter {
 /// and placed by how much of the content shows. Shown only when the content is taller.
 enum ScrollbarPainter {
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        let area = context.contentClip
         // The content against the box it scrolls in (inside border and padding).
         let content = try context.node.contentSize(), visible = try context.node.innerRect().height
-        guard content.height > visible + 1e-9, area.columns > 1, area.rows > 0 else { return }
+        guard content.height > visible + 1e-9 else { return }
+        paint(total: content.height, visible: visible, offset: context.node.scrollOffset.height, in: &context, into: &buffer)
+    }
+
+    /// A scrollbar for `visible` of `total` rows (or points) from `offset`, on the right edge
+    /// of `context.contentClip`, which then leaves that column out.
+    static func paint(total: Double, visible: Double, offset: Double, in context: inout PaintContext, into buffer: inout CellBuffer) {
+        let area = context.contentClip
+        guard total > visible + 1e-9, area.columns > 1, area.rows > 0 else { return }
         let rows = Double(area.rows)
-        let thumbRows = max(1, Clamp.int(rows * visible / content.height, in: 0...area.rows, rounding: .toNearestOrAwayFromZero))
-        let maximumOffset = content.height - visible
-        let top = Clamp.int((rows - Double(thumbRows)) * context.node.scrollOffset.height / maximumOffset, in: 0...area.rows,
+        let thumbRows = max(1, Clamp.int(rows * visible / total, in: 0...area.rows, rounding: .toNearestOrAwayFromZero))
+        let maximumOffset = total - visible
+        let top = Clamp.int((rows - Double(thumbRows)) * offset / maximumOffset, in: 0...area.rows,
                             rounding: .toNearestOrAwayFromZero)
         let column = area.column + area.columns - 1
-        // Bright while the ScrollView has focus (the arrows scroll it), grey otherwise.
+        // Bright while the widget has focus (the arrows scroll it), grey otherwise.
         let look = context.focused ? CellStyle(foreground: .default, background: transparent, attributes: .bold)
             : CellStyle(foreground: .palette(.gray), background: transparent)
         for row in 0..<area.rows {
