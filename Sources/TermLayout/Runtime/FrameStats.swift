@@ -45,6 +45,7 @@ public final class FrameStats {
 
     init(output: Output?) {
         self.output = output
+        overlayShown = output == .overlay
         if case .log(let path) = output {
             switch Self.openLog(path) {
             case .success(let descriptor): log = descriptor
@@ -56,6 +57,7 @@ public final class FrameStats {
     /// For tests: logs to an open `descriptor` (such as `/dev/full`), which it then owns.
     init(logDescriptor descriptor: Int32) {
         output = .log(path: "descriptor \(descriptor)")
+        overlayShown = false
         log = descriptor
     }
 
@@ -120,7 +122,11 @@ public final class FrameStats {
         return logProblem
     }
 
-    var showsOverlay: Bool { output == .overlay }
+    /// Whether the corner overlay shows: at first when asked for (``Output/overlay``); the
+    /// command palette's "Show frame stats" turns it on or off.
+    var overlayShown: Bool
+
+    var showsOverlay: Bool { overlayShown }
 
     func record(layout: Duration, render: Duration, flush: Duration, cells: Int, bytes: Int?) {
         let frame = Frame(layout: layout, render: render, flush: flush, cells: cells, bytes: bytes)

@@ -98,6 +98,12 @@ extension LayoutApp {
         case .resize:
             resized()
             return
+        case _ where palette != nil:
+            handlePaletteEvent(event)
+            return
+        case .control("p") where showsApp && keyBindings[event] == nil:
+            toggleCommandPalette()
+            return
         case .control("r"):
             reload()
             return
@@ -212,6 +218,15 @@ extension LayoutApp {
             back.write(TextLayout.truncate(status, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
             back.addAttributes(.reverse, in: line)
             bands.append(rows - 1..<rows)
+        }
+        if var open = palette {
+            // The palette over the app; a red box closes it.
+            if frame != nil {
+                bands.append(open.view.draw(into: &back))
+                palette = open
+            } else {
+                palette = nil
+            }
         }
         if let overlay = stats.overlayRow(in: &back) { bands.append(overlay..<(overlay + 1)) }
         let before = backend.bytesWritten

@@ -56,7 +56,7 @@ public final class LayoutApp<State: Codable> {
     var actionProblems: [Diagnostic] = []
     var frameProblem: Diagnostic?
     /// The status line's text (with ``Options/showsStatusLine``).
-    public var status = "Tab: next · Enter: press · R: reload · q: quit"
+    public var status = "Tab: next · Enter: press · Ctrl-P: commands · R: reload · q: quit"
     /// The signal that ended ``run(on:)``, if one did.
     public internal(set) var terminationSignal: Int32?
     /// Whether ``run(on:)`` ended because the terminal's input did (end of file, a hang-up).
@@ -75,6 +75,12 @@ public final class LayoutApp<State: Codable> {
     var handlers: [String: ActionHandler] = [:]
     var keyBindings: [InputEvent: (handler: @MainActor (LayoutApp) throws -> Void, location: String)] = [:]
     var outlets: [String: (kind: any Widget.Type, location: String)] = [:]
+    /// Commands added with ``command(_:detail:file:line:_:)`` and titles given to actions with
+    /// ``command(_:for:)``, for the command palette.
+    var paletteCommands: [PaletteEntry] = []
+    var actionTitles: [String: String] = [:]
+    /// The command palette while it is open, and what its entries run.
+    var palette: (view: CommandPalette, entries: [PaletteEntry])?
     var interaction: Interaction?
     let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
     var front = CellBuffer(columns: 0, rows: 0)

@@ -7,6 +7,7 @@ extension WidgetRegistry {
         PropertyDescriptor("id", .name, "A name for #id references"),
         PropertyDescriptor("outlet", .name, "A name to find this node from Swift"),
         PropertyDescriptor("hidden", .bool, default: false, "Whether the node is hidden (it takes no space)"),
+        PropertyDescriptor("command", .string, "How the command palette (Ctrl-P) lists the action this element fires"),
         PropertyDescriptor("class", .classList, "Property sets to apply, from the styles"),
         PropertyDescriptor("xml", .path, "A template file that replaces this node"),
         PropertyDescriptor("template", .path, "A template file this node extends"),
