@@ -124,6 +124,35 @@ struct CommandPaletteTests {
         withExtendedLifetime(fixture) {}
     }
 
+    @Test func theReadmesExampleTitlesAnActionAndAddsACommand() throws {
+        let (app, pilot, fixture) = try app()
+        var exported: Counter?
+        func export(_ state: Counter) throws { exported = state }
+        app.command("Save the note", for: "increment")
+        app.command("Export as HTML", detail: "Ctrl-E") { app in try export(app.state) }
+        pilot.press(.control("p"))
+        #expect(listed(pilot).first?.hasPrefix("Save the note") == true, "\(pilot.lines)")
+        #expect(pilot.text.contains("Ctrl-E"))
+        pilot.type("html")
+        pilot.press(.enter)
+        #expect(exported != nil)
+        withExtendedLifetime(fixture) {}
+    }
+
+    @Test func aCommandThatThrowsShowsInTheRedBox() throws {
+        struct Broken: Error, CustomStringConvertible { var description: String { "disk full" } }
+        let (app, pilot, fixture) = try app()
+        app.command("Break") { _ in throw Broken() }
+        pilot.press(.control("p"))
+        pilot.type("break")
+        pilot.press(.enter)
+        #expect(app.diagnostics.contains { "\($0)".contains("the command 'Break' failed") && "\($0)".contains("disk full") },
+                "\(app.diagnostics)")
+        pilot.press(.control("p"))
+        #expect(!app.showsCommandPalette, "no palette over the red box")
+        withExtendedLifetime(fixture) {}
+    }
+
     @Test func anAppThatBindsCtrlPKeepsIt() throws {
         let (app, pilot, fixture) = try app()
         app.bind(.control("p")) { $0.state.count = 7 }
