@@ -15,13 +15,16 @@ struct TemplateConverter {
     /// Converts `element`, taking its content: child elements are dropped as they are
     /// converted (when `element` is the only reference to them), so a large file is not
     /// held twice, as markup and as template.
-    func convert(_ element: inout MarkupElement) -> TemplateElement? {
+    /// `declaring` is the descriptor the element stands for where its parent gives child
+    /// elements a meaning of their own (a Table's `<Column>` declarations); otherwise the
+    /// registry's widget of its name.
+    func convert(_ element: inout MarkupElement, declaring: WidgetDescriptor? = nil) -> TemplateElement? {
         guard session.budget.enter() else {
             session.reportLimit(error(session.budget.exceededMessage, at: element.nameRange))
             return nil
         }
         defer { session.budget.leave() }
-        guard let widget = session.widget(named: element.name) else {
+        guard let widget = declaring ?? session.widget(named: element.name) else {
             let message = Self.directives.contains(element.name) || Self.inlineTags.contains(element.name)
                 ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
             session.report(error(message, at: element.nameRange, suggestion: session.elementSuggestion(for: element.name)))

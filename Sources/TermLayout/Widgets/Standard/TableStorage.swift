@@ -1,0 +1,174 @@
+import Foundation
+
+/// What a `Table` keeps on its node: its data source, the sort, the first row and the first
+/// cell on screen, the order of a sorted state array, and the nodes that read the cells of
+/// the rows on screen. A live reload carries it over (its cell nodes are rebuilt for the
+/// new node).
+final class TableStorage {
+    /// Rows from Swift, when set (``Outlet/setSource(_:)``); otherwise `rows`.
+    var source: (any TableDataSource)?
+    /// The column the rows are sorted by (its position among the `<Column>` elements) and
+    /// which way, if any.
+    var sort: (column: Int, ascending: Bool)?
+    /// The position of the first body row on screen.
+    var top = 0
+    /// Cells scrolled off to the left.
+    var horizontal = 0
+
+    /// A sorted state array: the array it was sorted from, and for each position the row's
+    /// index in it, and back.
+    private var sortedRows: [Value]?
+    private var sortedFor: (column: Int, ascending: Bool)?
+    private var order: [Int] = []
+    private var positions: [Int] = []
+
+    /// The node the cell nodes below were made for, and its columns.
+    private weak var owner: LayoutNode?
+    private var headers: [LayoutNode] = []
+    /// The cell nodes of the rows on screen, by row index: the row they read and one node per column.
+    private var cells: [Int: (item: Value, nodes: [LayoutNode])] = [:]
+    /// Cell nodes of rows gone off screen, reused for the next ones.
+    private var spare: [[LayoutNode]] = []
+
+    // MARK: Rows
+
+    /// How many rows `table` has.
+    func count(of table: LayoutNode) throws(Diagnostic) -> Int {
+        if let source { return max(source.rowCount, 0) }
+        return try table.value(of: "rows").arrayValue?.count ?? 0
+    }
+
+    /// The row at `index` (an index into `rows`, or a data source's position).
+    func row(_ index: Int, of table: LayoutNode) throws(Diagnostic) -> Value {
+        if let source { return index >= 0 && index < source.rowCount ? source.row(at: index) : .null }
+        let rows = try table.value(of: "rows").arrayValue ?? []
+        return index >= 0 && index < rows.count ? rows[index] : .null
+    }
+
+    /// The row index shown at `position` (they differ only for a sorted state array).
+    func index(at position: Int, of table: LayoutNode) throws(Diagnostic) -> Int {
+        try updateOrder(of: table)
+        return position < order.count && position >= 0 ? order[position] : position
+    }
+
+    /// The position row `index` shows at.
+    func position(of index: Int, in table: LayoutNode) throws(Diagnostic) -> Int {
+        try updateOrder(of: table)
+        return index < positions.count && index >= 0 ? positions[index] : index
+    }
+
+    /// Sorts a state array by the sort column — stably, numbers by value, text as Finder
+    /// sorts it — when the array or the sort changed since the last time.
+    private func updateOrder(of table: LayoutNode) throws(Diagnostic) {
+        guard source == nil, let sort else {
+            order = []
+            positions = []
+            sortedRows = nil
+            return
+        }
+        let rows = try table.value(of: "rows").arrayValue ?? []
+        if let sortedRows, sortedRows == rows, let sortedFor, sortedFor == sort { return }
+        let columns = table.template.children
+        guard sort.column < columns.count else { return }
+        let reader = LayoutNode(element: columns[sort.column], parent: table, index: sort.column, tree: table.tree,
+                                state: ["item": .null, "index": .number(0)], isListRow: true)
+        var keys: [Value] = []
+        keys.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            try reader.setState(["item": row, "index": .number(Double(index))])
+            keys.append(try reader.value(of: "value"))
+        }
+        let ascending = sort.ascending
+        order = rows.indices.sorted { left, right in
+            let result = Self.compare(keys[left], keys[right])
+            if result == .orderedSame { return left < right }
+            return (result == .orderedAscending) == ascending
+        }
+        positions = Array(repeating: 0, count: rows.count)
+        for (position, index) in order.enumerated() { positions[index] = position }
+        sortedRows = rows
+        sortedFor = sort
+    }
+
+    /// Numbers (and bools) by value before text, text by `localizedStandardCompare`, nulls last.
+    static func compare(_ left: Value, _ right: Value) -> ComparisonResult {
+        func rank(_ value: Value) -> Int {
+            switch value {
+            case .number, .bool: 0
+            case .null: 2
+            default: 1
+            }
+        }
+        func number(_ value: Value) -> Double {
+            if case .bool(let flag) = value { return flag ? 1 : 0 }
+            return value.numberValue ?? 0
+        }
+        let (leftRank, rightRank) = (rank(left), rank(right))
+        if leftRank != rightRank { return leftRank < rightRank ? .orderedAscending : .orderedDescending }
+        switch leftRank {
+        case 0:
+            let (a, b) = (number(left), number(right))
+            return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        case 1: return left.interpolationText.localizedStandardCompare(right.interpolationText)
+        default: return .orderedSame
+        }
+    }
+
+    // MARK: Cell nodes
+
+    /// One node per `<Column>` of `table`, with no row: what headers, widths and alignment read.
+    func headerNodes(of table: LayoutNode) -> [LayoutNode] {
+        adopt(table)
+        if headers.isEmpty {
+            headers = table.template.children.enumerated().map { offset, column in
+                LayoutNode(element: column, parent: table, index: offset, tree: table.tree,
+                           state: ["item": .null, "index": .number(-1)], isListRow: true)
+            }
+        }
+        return headers
+    }
+
+    /// The nodes reading row `index` (`item`), one per `<Column>`; kept while the row is on screen.
+    func cellNodes(for index: Int, item: Value, of table: LayoutNode) throws(Diagnostic) -> [LayoutNode] {
+        adopt(table)
+        if let kept = cells[index] {
+            if kept.item == item { return kept.nodes }
+            try Self.point(kept.nodes, at: item, index: index)
+            cells[index] = (item, kept.nodes)
+            return kept.nodes
+        }
+        let nodes: [LayoutNode]
+        if let reused = spare.popLast() {
+            try Self.point(reused, at: item, index: index)
+            nodes = reused
+        } else {
+            nodes = table.template.children.enumerated().map { offset, column in
+                LayoutNode(element: column, parent: table, index: offset, tree: table.tree,
+                           state: ["item": item, "index": .number(Double(index))], isListRow: true)
+            }
+        }
+        cells[index] = (item, nodes)
+        return nodes
+    }
+
+    /// Lets go of the cell nodes of rows not in `shown`, keeping them for reuse.
+    func keepCells(for shown: Range<Int>) {
+        for (index, kept) in cells where !shown.contains(index) {
+            cells[index] = nil
+            if spare.count < 256 { spare.append(kept.nodes) }
+        }
+    }
+
+    private static func point(_ nodes: [LayoutNode], at item: Value, index: Int) throws(Diagnostic) {
+        for node in nodes { try node.setState(["item": item, "index": .number(Double(index))]) }
+    }
+
+    /// Drops nodes made for another node (before a live reload) or other columns.
+    private func adopt(_ table: LayoutNode) {
+        guard owner !== table else { return }
+        owner = table
+        headers = []
+        cells = [:]
+        spare = []
+    }
+}
