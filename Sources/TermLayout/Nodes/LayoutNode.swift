@@ -468,6 +468,10 @@ public final class LayoutNode {
                     problems.append(error)
                 }
             }
+            // A Table's columns, evaluated with its first row.
+            if node.widget.childLayout == .tableColumns {
+                do { work += try TableWidget.storage(of: node).sampleCells(of: node) } catch { problems.append(error) }
+            }
             work += node.children.reversed()
         }
         return problems

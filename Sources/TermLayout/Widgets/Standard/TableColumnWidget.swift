@@ -20,6 +20,10 @@ public enum TableColumnWidget: Widget {
         PropertyDescriptor("align", .enumeration(["left", "center", "right"]), default: "left", "How a cell's text sits in the column"),
         PropertyDescriptor("color", .color, "Text color of the column's cells"),
         PropertyDescriptor("key", .string, default: "", "The column's name in a data source's sort request (default: its header)"),
+        PropertyDescriptor("width", .number(percentOf: .parentWidth), "Width in points, or % of the table (none: it shares the room left)"),
+        PropertyDescriptor("grow", .number(), default: 0, "Its share of the room left, without a width (0 counts as 1)"),
+        PropertyDescriptor("minWidth", .number(percentOf: .parentWidth), "Narrowest it shares down to (at least its header)"),
+        PropertyDescriptor("hidden", .bool, default: false, "Leaves the column out"),
     ]
 
     /// The descriptor the loader gives a `<Column>` inside a Table (it is not in the

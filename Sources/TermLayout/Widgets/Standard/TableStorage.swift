@@ -151,6 +151,12 @@ final class TableStorage {
         return nodes
     }
 
+    /// The cell nodes of the first row (none without rows), to check the columns (`termlayout check`).
+    func sampleCells(of table: LayoutNode) throws(Diagnostic) -> [LayoutNode] {
+        guard try count(of: table) > 0 else { return [] }
+        return try cellNodes(for: 0, item: row(0, of: table), of: table)
+    }
+
     /// Lets go of the cell nodes of rows not in `shown`, keeping them for reuse.
     func keepCells(for shown: Range<Int>) {
         for (index, kept) in cells where !shown.contains(index) {

@@ -22,7 +22,7 @@
 /// sanitised and cut with `…` at a cell boundary.
 public enum TableWidget: Widget {
     public static let name = "Table"
-    public static let summary = "Rows in columns declared by <Column> children, with a header, selection and sorting"
+    public static let summary = "Rows under a header row, in columns its Column children declare; selection and sorting"
     public static let properties = [
         PropertyDescriptor("rows", .array, default: [], "The rows (objects), each read by the columns as item"),
         PropertyDescriptor("selection", .number(), default: 0, "The selected row's index in rows"),
