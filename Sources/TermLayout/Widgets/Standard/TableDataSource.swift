@@ -35,6 +35,13 @@ public struct TableSortRequest: Sendable, Hashable {
     public let key: String
     /// Smallest first.
     public let ascending: Bool
+
+    /// A request to sort by column `column` (named `key`), smallest first if `ascending`.
+    public init(column: Int, key: String, ascending: Bool) {
+        self.column = column
+        self.key = key
+        self.ascending = ascending
+    }
 }
 
 extension Outlet where Kind == TableWidget {
