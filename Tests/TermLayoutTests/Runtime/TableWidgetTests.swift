@@ -144,6 +144,20 @@ struct TableWidgetTests {
         withExtendedLifetime(_fixture) {}
     }
 
+    @Test func aWideCharacterHalfScrolledOffShowsAsABlank() throws {
+        let template = #"""
+            <Table rows="{files}" selection="{picked}">
+                <Column header="Name" value="item.name" width="7"/>
+                <Column header="Kind" value="item.kind" width="9"/>
+            </Table>
+            """#
+        let (pilot, _fixture, _) = try pilot(template, columns: 14, rows: 4)
+        #expect(pilot.lines[3] == "日本語… Text  ")
+        pilot.press(.right)                                          // 3 cells: the end, inside 本
+        #expect(pilot.lines == ["e    Kind     ", "n.s… Swift    ", "DME… Markdown ", " 語… Text     "])
+        withExtendedLifetime(_fixture) {}
+    }
+
     @Test func percentAndGrowWidthsShareTheRoom() throws {
         let template = #"""
             <Table rows="{files}">
