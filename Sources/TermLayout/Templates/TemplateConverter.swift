@@ -55,6 +55,7 @@ struct TemplateConverter {
             result.children = ownChildren
         }
         if widget.childLayout == .rowTemplate { readRowTemplate(of: element, into: &result) }
+        if declaring != nil { checkCellTemplate(of: &result) }
         if composing {
             checkParameters(of: result, at: element, given: Set(element.attributes.map(\.name)))
         }
@@ -93,6 +94,21 @@ struct TemplateConverter {
                                       at: result.children[1].location,
                                       suggestion: "wrap the row's content in one <Row> or <Column>"))
             result.children = Array(result.children.prefix(1))
+        }
+    }
+
+    /// A Table column's cell template: one child element, without children (it is drawn in
+    /// one cell of one row).
+    private func checkCellTemplate(of result: inout TemplateElement) {
+        if result.children.count > 1 {
+            session.report(Diagnostic(.error, "a Table column has one cell template, but this one has \(result.children.count) child elements",
+                                      at: result.children[1].location, suggestion: "keep one element, such as a <Label>"))
+            result.children = Array(result.children.prefix(1))
+        }
+        if let cell = result.children.first, !cell.children.isEmpty {
+            session.report(Diagnostic(.error, "a Table cell template is drawn in one cell, so it cannot have child elements",
+                                      at: cell.children[0].location, suggestion: "use one widget, such as a <Label> with inline markup"))
+            result.children[0].children = []
         }
     }
 

@@ -1,7 +1,10 @@
 /// `<Column>` inside a `Table`: one column's declaration, not a node — the Table draws its
 /// cells. `header` is the header row's text; `value` is read once per row on screen, with
 /// the row as `item` and its position in `rows` as `index` (as in a List's row template):
-/// `value="item.size"`. A column is `width` wide — points, or `%` of the table — or, without
+/// `value="item.size"`. Instead of a value, a column may hold a cell template: one child
+/// element without children of its own (a `Label` with colours or inline markup, a
+/// `ProgressBar`, a `Checkbox` …), built per row on screen and drawn in the cell; it reads the
+/// row as `item` too. A column sorts by its `value`, else by its template's `text`. A column is `width` wide — points, or `%` of the table — or, without
 /// a width, shares the room left by `grow` (1 unless set), no narrower than `minWidth` or
 /// its header. `hidden` leaves it out; `key` names it in a data source's sort request.
 ///
@@ -13,7 +16,7 @@
 /// ```
 public enum TableColumnWidget: Widget {
     public static let name = "Column"
-    public static let summary = "Inside a Table: a column's header, width and cell value (not the flex container)"
+    public static let summary = "Inside a Table: a column's header, width and cell — a value, or one child element drawn in each cell (not the flex container)"
     public static let properties = [
         PropertyDescriptor("header", .string, default: "", "The header row's text"),
         PropertyDescriptor("value", .any, "The cell's value, read from the row as item (item.size)"),
@@ -25,6 +28,9 @@ public enum TableColumnWidget: Widget {
         PropertyDescriptor("minWidth", .number(percentOf: .parentWidth), "Narrowest it shares down to (at least its header)"),
         PropertyDescriptor("hidden", .bool, default: false, "Leaves the column out"),
     ]
+
+    /// A cell template, if any: its one child element.
+    public static let childLayout = ChildLayout.column
 
     /// The descriptor the loader gives a `<Column>` inside a Table (it is not in the
     /// registry: there, `Column` is the flex container).

@@ -76,7 +76,7 @@ final class TableStorage {
         keys.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
             try reader.setState(["item": row, "index": .number(Double(index))])
-            keys.append(try reader.value(of: "value"))
+            keys.append(try Self.sortKey(of: reader))
         }
         let ascending = sort.ascending
         order = rows.indices.sorted { left, right in
@@ -88,6 +88,14 @@ final class TableStorage {
         for (position, index) in order.enumerated() { positions[index] = position }
         sortedRows = rows
         sortedFor = sort
+    }
+
+    /// What a column's cell sorts by: its `value`, else its cell template's text (a Label's body or `text`).
+    static func sortKey(of cell: LayoutNode) throws(Diagnostic) -> Value {
+        if cell.template.properties["value"] == nil, let template = cell.children.first, template.widget.property("text") != nil {
+            return .string(try template.styledText().map(\.text).joined())
+        }
+        return try cell.value(of: "value")
     }
 
     /// Numbers (and bools) by value before text, text by `localizedStandardCompare`, nulls last.

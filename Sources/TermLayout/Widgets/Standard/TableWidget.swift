@@ -110,6 +110,10 @@ public enum TableWidget: Widget {
             }
             let nodes = try storage.cellNodes(for: index, item: storage.row(index, of: node), of: node)
             for column in layout.columns where column.declaration < nodes.count {
+                if let template = nodes[column.declaration].children.first {
+                    try paintTemplate(template, column: column, row: row, selected: index == selection, context: context, into: &buffer)
+                    continue
+                }
                 let text = TextSanitizer.sanitize(try nodes[column.declaration].value(of: "value").interpolationText)
                 var cellStyle = style
                 if let color = column.color, index != selection || style.attributes.isEmpty { cellStyle.foreground = color }
@@ -131,6 +135,22 @@ public enum TableWidget: Widget {
             if let sort = storage.sort, sort.column == column.declaration { text += sort.ascending ? " ▲" : " ▼" }
             write(TableColumnLayout.fit(text, width: column.width, align: column.align), column: column, row: context.rect.row,
                   style: style, offset: storage.horizontal, context: context, into: &buffer)
+        }
+    }
+
+    /// Draws a cell template (its widget's painter, in the cell), reversed on the selected row.
+    private static func paintTemplate(_ template: LayoutNode, column: TableColumnLayout.Column, row: Int, selected: Bool,
+                                      context: PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
+        guard !template.isHidden else { return }
+        let cell = CellRect(column: context.rect.column + column.x - storage(of: context.node).horizontal, row: row,
+                            columns: column.width, rows: 1)
+        let clip = cell.intersection(context.rect).intersection(context.clip)
+        guard clip.columns > 0, clip.rows > 0 else { return }
+        var cellContext = PaintContext(node: template, rect: cell, clip: clip, focused: false, frame: context.frame,
+                                       usesHardwareCursor: context.usesHardwareCursor)
+        try WidgetPainting.paint(&cellContext, into: &buffer)
+        if selected, try context.color("selectionBackground") == nil, try !context.hasFocusColors() || !context.focused {
+            buffer.addAttributes(PaintContext.selectionAttributes(focused: context.focused), in: clip)
         }
     }
 
