@@ -17,6 +17,35 @@ let benchmarks: @Sendable () -> Void = {
     }
     mainActorBenchmark("Table: ↓ → frame drawn (1,000,000-row source, 80×24)", configuration: frame) { TableFixture.shared.pressAndDraw(.down) }
     mainActorBenchmark("Table: PageDown → frame drawn (1,000,000-row source, 80×24)", configuration: frame) { TableFixture.shared.pressAndDraw(.pageDown) }
+    let sort = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 200)
+    mainActorBenchmark("Table: S reverses the sort of 10,000 state rows → frame drawn (80×24)", configuration: sort) { StateTableFixture.shared.reverseAndDraw() }
+}
+
+/// An app whose screen is a Table of 10,000 rows from state, sorted by its name column.
+@MainActor
+final class StateTableFixture {
+    static let shared = StateTableFixture()
+    let pilot: Pilot<[String: Value]>
+
+    init() {
+        let rows: [Value] = (0..<10_000).map { index in
+            .object(["id": .number(Double(index)), "name": .string("file \((index &* 7_919) % 10_000).txt"), "kind": .string("text"),
+                     "size": .number(Double(index % 977))])
+        }
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: TableFixture.path, state: ["picked": .number(0), "rows": .array(rows)], options: options)
+        pilot = Pilot(app, columns: 80, rows: 24)
+        pilot.press(.tab)
+        pilot.press(.character("s"), .character("s"))        // by Name
+        pilot.advance(by: .zero)
+    }
+
+    /// `S` (the other way), then the frame.
+    func reverseAndDraw() {
+        pilot.press(.character("S"))
+        blackHole(pilot.backend.screen)
+    }
 }
 
 /// A million rows made on request.
@@ -38,7 +67,7 @@ final class TableFixture {
         let path = folder + "/Table.xml"
         try? Data(#"""
             <Column border="rounded" title="Rows">
-                <Table outlet="rows" selection="{picked}" grow="1">
+                <Table outlet="rows" rows="{rows}" selection="{picked}" grow="1">
                     <Column header="#" value="item.id" width="8" align="right"/>
                     <Column header="Name" value="item.name" width="30%"/>
                     <Column header="Kind" value="item.kind"/>
@@ -54,7 +83,7 @@ final class TableFixture {
     init() {
         var options = LayoutAppOptions()
         options.watchesFiles = false
-        let app = LayoutApp(template: Self.path, state: ["picked": .number(0)], options: options)
+        let app = LayoutApp(template: Self.path, state: ["picked": .number(0), "rows": .array([])], options: options)
         pilot = Pilot(app, columns: 80, rows: 24)
         try? app.outlet("rows", as: TableWidget.self).setSource(MillionRows())
         pilot.press(.tab)

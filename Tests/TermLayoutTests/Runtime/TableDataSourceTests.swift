@@ -62,6 +62,19 @@ struct TableDataSourceTests {
         withExtendedLifetime(_fixture) {}
     }
 
+    @Test func theSourceAndTheSortSurviveALiveReload() throws {
+        let (pilot, numbers, fixture, _) = try pilot()
+        try pilot.click("Name")
+        let reloaded = Self.template.replacingOccurrences(of: #"header="Name""#, with: #"header="名前""#)
+        try Data(reloaded.utf8).write(to: URL(fileURLWithPath: fixture.path("Main.xml")))
+        pilot.app.reload()
+        pilot.advance(by: .zero)
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
+        #expect(pilot.lines[0] == "       # 名前 ▲         ")
+        #expect(pilot.lines[1] == "       0 row 0 行       ")
+        #expect(numbers.requests.count == 1)
+    }
+
     @Test func enterActivatesWithTheRowAndASortIsAskedOfTheSource() throws {
         let (pilot, numbers, _fixture, events) = try pilot()
         pilot.press(.tab, .down, .enter)

@@ -69,7 +69,13 @@ final class TableStorage {
         let rows = try table.value(of: "rows").arrayValue ?? []
         if let sortedRows, sortedRows == rows, let sortedFor, sortedFor == sort { return }
         let columns = table.template.children
-        guard sort.column < columns.count else { return }
+        guard sort.column < columns.count else {
+            // A reload took the column away: unsorted again.
+            self.sort = nil
+            order = []
+            positions = []
+            return
+        }
         let reader = LayoutNode(element: columns[sort.column], parent: table, index: sort.column, tree: table.tree,
                                 state: ["item": .null, "index": .number(0)], isListRow: true)
         var keys: [Value] = []
@@ -166,7 +172,7 @@ final class TableStorage {
     }
 
     /// Lets go of the cell nodes of rows not in `shown`, keeping them for reuse.
-    func keepCells(for shown: Range<Int>) {
+    func keepCells(for shown: Set<Int>) {
         for (index, kept) in cells where !shown.contains(index) {
             cells[index] = nil
             if spare.count < 256 { spare.append(kept.nodes) }

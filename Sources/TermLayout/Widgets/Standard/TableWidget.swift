@@ -89,7 +89,7 @@ public enum TableWidget: Widget {
         let body = rect.rows - 1
         let count = try storage.count(of: node)
         guard body > 0, count > 0, let selection = try selection(of: node) else {
-            storage.keepCells(for: 0..<0)
+            storage.keepCells(for: [])
             return
         }
         let selected = try storage.position(of: selection, in: node)
@@ -121,7 +121,7 @@ public enum TableWidget: Widget {
                       style: cellStyle, offset: storage.horizontal, context: context, into: &buffer)
             }
         }
-        storage.keepCells(for: Set(indices).isEmpty ? 0..<0 : (indices.min() ?? 0)..<((indices.max() ?? 0) + 1))
+        storage.keepCells(for: Set(indices))
     }
 
     /// The header row: each column's header, with ▲ or ▼ on the sort column.
