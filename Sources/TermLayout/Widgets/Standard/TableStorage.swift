@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a `Table` keeps on its node: its data source, the sort, the first row and the first
 /// cell on screen, the order of a sorted state array, and the nodes that read the cells of
 /// the rows on screen. A live reload carries it over (its cell nodes are rebuilt for the
@@ -21,6 +19,9 @@ final class TableStorage {
     private var sortedFor: (column: Int, ascending: Bool)?
     private var order: [Int] = []
     private var positions: [Int] = []
+    /// The sorted array's keys, for the column `keyColumn`.
+    private var keys: [TableSortKey] = []
+    private var keyColumn: Int?
 
     /// The node the cell nodes below were made for, and its columns.
     private weak var owner: LayoutNode?
@@ -58,7 +59,8 @@ final class TableStorage {
     }
 
     /// Sorts a state array by the sort column — stably, numbers by value, text as Finder
-    /// sorts it — when the array or the sort changed since the last time.
+    /// sorts it (``TableSortKey``) — when the array or the sort changed since the last time.
+    /// Each row's key is read once per array and column: reversing only re-sorts.
     private func updateOrder(of table: LayoutNode) throws(Diagnostic) {
         guard source == nil, let sort else {
             order = []
@@ -67,7 +69,8 @@ final class TableStorage {
             return
         }
         let rows = try table.value(of: "rows").arrayValue ?? []
-        if let sortedRows, sortedRows == rows, let sortedFor, sortedFor == sort { return }
+        let sameRows = sortedRows.map { $0 == rows } ?? false
+        if sameRows, let sortedFor, sortedFor == sort { return }
         let columns = table.template.children
         guard sort.column < columns.count else {
             // A reload took the column away: unsorted again.
@@ -76,24 +79,34 @@ final class TableStorage {
             positions = []
             return
         }
-        let reader = LayoutNode(element: columns[sort.column], parent: table, index: sort.column, tree: table.tree,
-                                state: ["item": .null, "index": .number(0)], isListRow: true)
-        var keys: [Value] = []
-        keys.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            try reader.setState(["item": row, "index": .number(Double(index))])
-            keys.append(try Self.sortKey(of: reader))
+        if !sameRows || keyColumn != sort.column {
+            keys = try Self.keys(of: rows, column: columns[sort.column], in: table, index: sort.column)
+            keyColumn = sort.column
         }
-        let ascending = sort.ascending
+        let keys = self.keys, ascending = sort.ascending
         order = rows.indices.sorted { left, right in
-            let result = Self.compare(keys[left], keys[right])
-            if result == .orderedSame { return left < right }
-            return (result == .orderedAscending) == ascending
+            let (a, b) = (keys[left], keys[right])
+            if a < b { return ascending }
+            if b < a { return !ascending }
+            return left < right
         }
         positions = Array(repeating: 0, count: rows.count)
         for (position, index) in order.enumerated() { positions[index] = position }
         sortedRows = rows
         sortedFor = sort
+    }
+
+    /// Each row's sort key for one column, read by one node moved from row to row.
+    private static func keys(of rows: [Value], column: TemplateElement, in table: LayoutNode, index: Int) throws(Diagnostic) -> [TableSortKey] {
+        let reader = LayoutNode(element: column, parent: table, index: index, tree: table.tree,
+                                state: ["item": .null, "index": .number(0)], isListRow: true)
+        var keys: [TableSortKey] = []
+        keys.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            try reader.setState(["item": row, "index": .number(Double(index))])
+            keys.append(TableSortKey(try sortKey(of: reader)))
+        }
+        return keys
     }
 
     /// What a column's cell sorts by: its `value`, else its cell template's text (a Label's body or `text`).
@@ -102,30 +115,6 @@ final class TableStorage {
             return .string(try template.styledText().map(\.text).joined())
         }
         return try cell.value(of: "value")
-    }
-
-    /// Numbers (and bools) by value before text, text by `localizedStandardCompare`, nulls last.
-    static func compare(_ left: Value, _ right: Value) -> ComparisonResult {
-        func rank(_ value: Value) -> Int {
-            switch value {
-            case .number, .bool: 0
-            case .null: 2
-            default: 1
-            }
-        }
-        func number(_ value: Value) -> Double {
-            if case .bool(let flag) = value { return flag ? 1 : 0 }
-            return value.numberValue ?? 0
-        }
-        let (leftRank, rightRank) = (rank(left), rank(right))
-        if leftRank != rightRank { return leftRank < rightRank ? .orderedAscending : .orderedDescending }
-        switch leftRank {
-        case 0:
-            let (a, b) = (number(left), number(right))
-            return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
-        case 1: return left.interpolationText.localizedStandardCompare(right.interpolationText)
-        default: return .orderedSame
-        }
     }
 
     // MARK: Cell nodes

@@ -17,7 +17,7 @@
 /// the table. Enter fires `activate`, as does a click on the selected row (a click on another
 /// row selects it). A click on a header sorts by that column, again reverses; `s` sorts by
 /// the next column, `S` reverses — ▲ or ▼ marks the column. The Table sorts a state array
-/// itself (stably; numbers by value, text as Finder does) and the selection stays on its row;
+/// itself (stably; numbers by value, text as Finder does: case and accents aside, digit runs by number) and the selection stays on its row;
 /// a data source is asked to sort. The header row stays when the rows scroll. Cell text is
 /// sanitised and cut with `…` at a cell boundary.
 public enum TableWidget: Widget {
