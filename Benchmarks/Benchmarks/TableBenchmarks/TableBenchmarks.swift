@@ -19,6 +19,9 @@ let benchmarks: @Sendable () -> Void = {
     mainActorBenchmark("Table: PageDown → frame drawn (1,000,000-row source, 80×24)", configuration: frame) { TableFixture.shared.pressAndDraw(.pageDown) }
     let sort = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 200)
     mainActorBenchmark("Table: S reverses the sort of 10,000 state rows → frame drawn (80×24)", configuration: sort) { StateTableFixture.shared.reverseAndDraw() }
+    mainActorBenchmark("Table: s sorts 10,000 state rows by the next column (each row's key read) → frame drawn (80×24)", configuration: sort) {
+        StateTableFixture.shared.nextColumnAndDraw()
+    }
 }
 
 /// An app whose screen is a Table of 10,000 rows from state, sorted by its name column.
@@ -39,6 +42,12 @@ final class StateTableFixture {
         pilot.press(.tab)
         pilot.press(.character("s"), .character("s"))        // by Name
         pilot.advance(by: .zero)
+    }
+
+    /// `s` (the next column: its keys are read), then the frame.
+    func nextColumnAndDraw() {
+        pilot.press(.character("s"))
+        blackHole(pilot.backend.screen)
     }
 
     /// `S` (the other way), then the frame.

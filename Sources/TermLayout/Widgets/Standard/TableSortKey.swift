@@ -49,6 +49,7 @@ enum TableSortKey: Comparable {
     /// `text` lowercased, without accents (combining marks after canonical decomposition), cut
     /// into runs of ASCII digits (leading zeros dropped) and runs of anything else.
     static func chunks(of text: String) -> [Chunk] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiChunks(of: text) }
         var chunks: [Chunk] = []
         var current: [UInt8] = []
         var inNumber = false
@@ -68,6 +69,25 @@ enum TableSortKey: Comparable {
             current.append(contentsOf: String(scalar).utf8)
         }
         flush()
+        return chunks
+    }
+
+    /// ``chunks(of:)`` for ASCII text, byte by byte (most cells: no Unicode tables needed).
+    private static func asciiChunks(of text: String) -> [Chunk] {
+        var chunks: [Chunk] = []
+        var current: [UInt8] = []
+        var inNumber = false
+        for byte in text.utf8 {
+            let isDigit = byte >= 48 && byte <= 57
+            if isDigit != inNumber {
+                if !current.isEmpty || inNumber { chunks.append(Chunk(isNumber: inNumber, bytes: current)) }
+                current = []
+                inNumber = isDigit
+            }
+            if isDigit, current.isEmpty, byte == 48 { continue }
+            current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        }
+        if !current.isEmpty || inNumber { chunks.append(Chunk(isNumber: inNumber, bytes: current)) }
         return chunks
     }
 }
