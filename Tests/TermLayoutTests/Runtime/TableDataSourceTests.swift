@@ -23,6 +23,13 @@ struct TableDataSourceTests {
         }
     }
 
+    /// The README's data source, verbatim.
+    final class ReadmeNumbers: TableDataSource {
+        var rowCount: Int { 1_000_000 }
+        func row(at index: Int) -> Value { ["n": Value(index), "name": Value("row \(index)")] }
+        func sort(_ request: TableSortRequest) { /* reorder by request.key, request.ascending */ }
+    }
+
     struct State: Codable {
         var at = 0
     }
@@ -59,6 +66,14 @@ struct TableDataSourceTests {
         #expect(numbers.asked.count < 20)
         pilot.press(.pageUp, .enter)
         #expect(pilot.app.state.at == 999_997)
+        withExtendedLifetime(_fixture) {}
+    }
+
+    @Test func theReadmeSourceShowsItsRows() throws {
+        let (pilot, _, _fixture, _) = try pilot()
+        try pilot.app.outlet("numbers", as: TableWidget.self).setSource(ReadmeNumbers())
+        pilot.advance(by: .zero)
+        #expect(pilot.lines[2] == "       1 row 1          ")
         withExtendedLifetime(_fixture) {}
     }
 
