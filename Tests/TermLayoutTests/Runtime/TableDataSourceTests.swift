@@ -66,6 +66,9 @@ struct TableDataSourceTests {
         #expect(numbers.asked.count < 20)
         pilot.press(.pageUp, .enter)
         #expect(pilot.app.state.at == 999_997)
+        let table = pilot.app.outlet("numbers", as: TableWidget.self)
+        #expect(try table.selection == 999_997)
+        #expect(try table.selectedRow?.item.objectValue?["name"] == "row 999997 行")
         withExtendedLifetime(_fixture) {}
     }
 

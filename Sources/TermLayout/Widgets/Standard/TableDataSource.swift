@@ -53,8 +53,13 @@ extension Outlet where Kind == TableWidget {
         changed()
     }
 
-    /// The selected row's position, from 0.
+    /// The selected row's index in `rows` (a data source's position), from 0.
     public var selection: Int {
         get throws(Diagnostic) { try value(of: "selection").intValue ?? 0 }
+    }
+
+    /// The selected row — its index and its element — or `nil` when there are no rows.
+    public var selectedRow: ListRowReference? {
+        get throws(Diagnostic) { TableWidget.selectedRow(of: try node) }
     }
 }
