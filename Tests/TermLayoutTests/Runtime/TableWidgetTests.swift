@@ -180,6 +180,21 @@ struct TableWidgetTests {
         withExtendedLifetime(_fixture) {}
     }
 
+    @Test func hugeAndNegativeWidthsAreClampedAndRightAlignedTextIsNotPadded() throws {
+        let template = #"""
+            <Table rows="{files}" selection="{picked}">
+                <Column header="N" value="item.name" width="1e19" align="right"/>
+                <Column header="M" value="item.size" width="-5"/>
+            </Table>
+            """#
+        let (pilot, _fixture, _) = try pilot(template, columns: 12, rows: 3)
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
+        #expect(pilot.lines == ["            ", "            ", "            "])    // right-aligned, a million cells away
+        pilot.press(.tab, .end)
+        #expect(pilot.app.state.picked == 3)
+        withExtendedLifetime(_fixture) {}
+    }
+
     @Test func controlCharactersInCellsAreSanitised() throws {
         let (pilot, _fixture, _) = try pilot()
         pilot.app.state.files = .array([.object(["name": "evil\u{1B}[2Jname", "size": 1])])

@@ -117,16 +117,17 @@ struct TableColumnLayout {
         totalWidth = max(x - Self.gap, 0)
     }
 
-    /// `text` fitted to `width` cells: cut with `…` at a cell boundary when wider, padded by
-    /// `align` when narrower.
-    static func fit(_ text: String, width: Int, align: TextAlignment) -> String {
-        guard width > 0 else { return "" }
+    /// `text` fitted to `width` cells — cut with `…` at a cell boundary when wider — and the
+    /// cells before it that `align` leaves. Nothing is padded: a column may be a million
+    /// cells wide, and only what shows is written.
+    static func fit(_ text: String, width: Int, align: TextAlignment) -> (text: String, indent: Int) {
+        guard width > 0 else { return ("", 0) }
         let fitted = TextMeasure.width(of: text) > width ? TextLayout.truncate(text, to: width) : text
         let spare = max(width - TextMeasure.width(of: fitted), 0)
         switch align {
-        case .left: return fitted + String(repeating: " ", count: spare)
-        case .right: return String(repeating: " ", count: spare) + fitted
-        case .center: return String(repeating: " ", count: spare / 2) + fitted + String(repeating: " ", count: spare - spare / 2)
+        case .left: return (fitted, 0)
+        case .right: return (fitted, spare)
+        case .center: return (fitted, spare / 2)
         }
     }
 

@@ -155,11 +155,11 @@ public enum TableWidget: Widget {
     }
 
     /// Writes a column's fitted text on `row`, scrolled `offset` cells left, inside the table.
-    private static func write(_ text: String, column: TableColumnLayout.Column, row: Int, style: CellStyle, offset: Int,
-                              context: PaintContext, into buffer: inout CellBuffer) {
+    private static func write(_ fitted: (text: String, indent: Int), column: TableColumnLayout.Column, row: Int, style: CellStyle,
+                              offset: Int, context: PaintContext, into buffer: inout CellBuffer) {
         let start = context.rect.column + column.x - offset
         guard start < context.rect.column + context.rect.columns, start + column.width > context.rect.column else { return }
-        buffer.write(text, column: start, row: row, style: style, clip: context.clip.intersection(context.rect))
+        buffer.write(fitted.text, column: start + fitted.indent, row: row, style: style, clip: context.clip.intersection(context.rect))
     }
 
     // MARK: Input
