@@ -41,6 +41,28 @@ let galleryFiles: [GalleryFile] = [
     .file("Package.swift"), .file("README.md"),
 ]
 
+/// A row of the Table page: a city, its country, population and area.
+struct GalleryMetro: Codable, Equatable {
+    var name: String
+    var country: String
+    var population: Int
+    var area: Int
+}
+
+/// The Table page's cities.
+let galleryMetros: [GalleryMetro] = [
+    GalleryMetro(name: "東京 Tokyo", country: "日本", population: 37_115_035, area: 8_231),
+    GalleryMetro(name: "Delhi", country: "India", population: 33_807_403, area: 2_344),
+    GalleryMetro(name: "上海 Shanghai", country: "中国", population: 29_867_918, area: 4_333),
+    GalleryMetro(name: "São Paulo", country: "Brasil", population: 22_806_704, area: 7_947),
+    GalleryMetro(name: "Ciudad de México", country: "México", population: 22_505_315, area: 7_866),
+    GalleryMetro(name: "Cairo", country: "Egypt", population: 22_183_201, area: 3_085),
+    GalleryMetro(name: "서울 Seoul", country: "대한민국", population: 9_975_709, area: 605),
+    GalleryMetro(name: "Lagos", country: "Nigeria", population: 16_536_018, area: 1_171),
+    GalleryMetro(name: "Paris", country: "France", population: 11_276_701, area: 2_853),
+    GalleryMetro(name: "Zürich", country: "Schweiz", population: 1_434_000, area: 1_729),
+]
+
 /// What the Gallery's templates read, as it starts.
 struct GalleryState: Codable, Equatable {
     /// A row of the Lists page.
@@ -81,10 +103,15 @@ struct GalleryState: Codable, Equatable {
     var filePath: [Int] = []
     var fileSelected = "Sources"
     var fileOpened = "nothing"
+    // Table
+    var metros = galleryMetros
+    var metro = 0
+    var metroSelected = "東京 Tokyo"
+    var metroOpened = "nothing"
 }
 
 /// The Gallery's pages (the Tabs' children): ←/→ stop at the first and last.
-let galleryPageCount = 6
+let galleryPageCount = 7
 
 /// The Gallery: every widget on the pages of a Tabs, every action a closure that records
 /// itself in the "last action" label and appends it to the Log on the last page.
@@ -177,5 +204,10 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
     on("selectFile", { state, event in state.fileSelected = title(event) },
        note: { "selectFile → \($0.filePath.map(String.init).joined(separator: "."))" })
     on("openFile", { state, event in state.fileOpened = title(event) }, note: { "openFile: \($0.fileOpened)" })
+
+    // Table: the handlers read the row from the event.
+    let city = { (event: ActionEvent<GalleryState>) in event.row?.item.objectValue?["name"]?.stringValue ?? "nothing" }
+    on("selectMetro", { state, event in state.metroSelected = city(event) }, note: { "selectMetro → row \($0.metro)" })
+    on("openMetro", { state, event in state.metroOpened = city(event) }, note: { "openMetro: \($0.metroOpened)" })
     return app
 }

@@ -244,7 +244,8 @@ public final class LayoutNode {
         if !isListRow, element.widget.isModal { tree.modals.append(NodeTree.WeakNode(node: self)) }
         if !isListRow, element.widget.traits.contains(.animates) { tree.animatedNodes.append(NodeTree.WeakNode(node: self)) }
         // A List's child element is its row template: rows are built per visible item (``ListRows``).
-        guard element.widget.childLayout != .rowTemplate else { return }
+        // A Table's child elements declare its columns (``TableColumns``): no nodes of their own.
+        guard element.widget.childLayout != .rowTemplate, element.widget.childLayout != .tableColumns else { return }
         children = element.children.enumerated().map { offset, child in
             LayoutNode(element: child, parent: self, index: offset, tree: tree, isListRow: isListRow, ownedByParent: true)
         }
@@ -466,6 +467,10 @@ public final class LayoutNode {
                 } catch {
                     problems.append(error)
                 }
+            }
+            // A Table's columns, evaluated with its first row.
+            if node.widget.childLayout == .tableColumns {
+                do { work += try TableWidget.storage(of: node).sampleCells(of: node) } catch { problems.append(error) }
             }
             work += node.children.reversed()
         }

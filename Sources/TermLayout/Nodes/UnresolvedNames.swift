@@ -5,7 +5,8 @@
 /// nodes not shown yet (another tab, a dialog not presented).
 extension LayoutNode {
     /// Each unknown name, as a diagnostic at its characters in the attribute that reads it,
-    /// with `note` added; List row templates are checked against their first item's row.
+    /// with `note` added; List row templates are checked against their first item's row, a
+    /// Table's columns against a row.
     func unresolvedNames(note: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var reported = Set<String>()
@@ -26,6 +27,8 @@ extension LayoutNode {
                 sampleRows.append(row)
                 work.append(row)
             }
+            // A Table's columns read each row as item: checked on their header nodes, which have one.
+            if node.widget.childLayout == .tableColumns { work += TableWidget.storage(of: node).headerNodes(of: node) }
             work += node.children.reversed()
         }
         return problems

@@ -15,8 +15,8 @@ public struct ActionEvent<State: Codable> {
     public let app: LayoutApp<State>
     /// The node whose property fired the action (a Button, a List, a TextField …).
     public let sender: LayoutNode
-    /// The List row the action concerns: the selected row of a List that fired it, or the
-    /// row a sender inside a row template belongs to.
+    /// The List row the action concerns: the selected row of a List or a Table that fired
+    /// it, or the row a sender inside a row template belongs to.
     public let row: ListRow?
     /// The key or click that fired it (`nil` when fired otherwise).
     public let trigger: InputEvent?
@@ -64,6 +64,7 @@ extension LayoutNode {
     /// The List row this node concerns: a List's selected row, or the row template instance
     /// it is inside (rows keep `index` and `item` in their state).
     var listRow: ListRowReference? {
+        if widget.childLayout == .tableColumns { return TableWidget.selectedRow(of: self) }
         if widget.childLayout == .rowTemplate {
             guard let selection = try? value(of: "selection").numberValue, let items = try? value(of: "items").arrayValue,
                   !items.isEmpty, selection >= 0, selection < Double(items.count) else { return nil }

@@ -53,13 +53,17 @@ extension TemplateConverter {
                     } else if replacedByFile {
                         session.report(error("a node with xml= is replaced by that file and cannot have children", at: nameRange,
                                              suggestion: "use template= to extend a file with children"))
+                    } else if result.widget.childLayout == .tableColumns, name != TableColumnWidget.name {
+                        session.report(error("a <\(result.widget.name)>'s child elements declare its columns: <\(name)> is not a <Column>",
+                                             at: nameRange, suggestion: "write <Column header=\"…\" value=\"item.key\"/>"))
                     } else {
                         convertsChild = true
                     }
                 }
             }
             // Once `item` lets go, the child's markup is freed as it is converted.
-            if convertsChild, var child = item.takeElement(), let converted = convert(&child) {
+            let declaring = result.widget.childLayout == .tableColumns ? TableColumnWidget.descriptor : nil
+            if convertsChild, var child = item.takeElement(), let converted = convert(&child, declaring: declaring) {
                 children.append(converted)
             }
         }

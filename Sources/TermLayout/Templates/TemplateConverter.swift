@@ -15,13 +15,16 @@ struct TemplateConverter {
     /// Converts `element`, taking its content: child elements are dropped as they are
     /// converted (when `element` is the only reference to them), so a large file is not
     /// held twice, as markup and as template.
-    func convert(_ element: inout MarkupElement) -> TemplateElement? {
+    /// `declaring` is the descriptor the element stands for where its parent gives child
+    /// elements a meaning of their own (a Table's `<Column>` declarations); otherwise the
+    /// registry's widget of its name.
+    func convert(_ element: inout MarkupElement, declaring: WidgetDescriptor? = nil) -> TemplateElement? {
         guard session.budget.enter() else {
             session.reportLimit(error(session.budget.exceededMessage, at: element.nameRange))
             return nil
         }
         defer { session.budget.leave() }
-        guard let widget = session.widget(named: element.name) else {
+        guard let widget = declaring ?? session.widget(named: element.name) else {
             let message = Self.directives.contains(element.name) || Self.inlineTags.contains(element.name)
                 ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
             session.report(error(message, at: element.nameRange, suggestion: session.elementSuggestion(for: element.name)))
@@ -52,6 +55,7 @@ struct TemplateConverter {
             result.children = ownChildren
         }
         if widget.childLayout == .rowTemplate { readRowTemplate(of: element, into: &result) }
+        if declaring != nil { checkCellTemplate(of: &result) }
         if composing {
             checkParameters(of: result, at: element, given: Set(element.attributes.map(\.name)))
         }
@@ -90,6 +94,21 @@ struct TemplateConverter {
                                       at: result.children[1].location,
                                       suggestion: "wrap the row's content in one <Row> or <Column>"))
             result.children = Array(result.children.prefix(1))
+        }
+    }
+
+    /// A Table column's cell template: one child element, without children (it is drawn in
+    /// one cell of one row).
+    private func checkCellTemplate(of result: inout TemplateElement) {
+        if result.children.count > 1 {
+            session.report(Diagnostic(.error, "a Table column has one cell template, but this one has \(result.children.count) child elements",
+                                      at: result.children[1].location, suggestion: "keep one element, such as a <Label>"))
+            result.children = Array(result.children.prefix(1))
+        }
+        if let cell = result.children.first, !cell.children.isEmpty {
+            session.report(Diagnostic(.error, "a Table cell template is drawn in one cell, so it cannot have child elements",
+                                      at: cell.children[0].location, suggestion: "use one widget, such as a <Label> with inline markup"))
+            result.children[0].children = []
         }
     }
 

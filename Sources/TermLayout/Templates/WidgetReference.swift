@@ -12,9 +12,20 @@ public enum WidgetReference {
             lines += ["", "#### `\(widget.name)`\(widget.acceptsChildren ? " (takes children)" : "")", "", widget.summary]
             let own = widget.properties.values.filter { !common.contains($0.name) }.sorted { $0.name < $1.name }
             if !own.isEmpty { lines += [""] + table(own) }
+            if widget.childLayout == .tableColumns { lines += columnDeclaration(in: widget.name) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The attributes of `<Column>` inside a Table, which is not the flex container there.
+    private static func columnDeclaration(in name: String) -> [String] {
+        let column = TableColumnWidget.descriptor
+        let shown = Set(["width", "minWidth", "grow", "hidden"])
+        let own = column.properties.values.filter { !common.contains($0.name) || shown.contains($0.name) }.sorted { $0.name < $1.name }
+        return ["", "#### `Column` inside a `\(name)`", "", column.summary, ""] + table(own)
+    }
+
+    private static let common = Set(WidgetRegistry.commonProperties.map(\.name))
 
     private static func table(_ properties: [PropertyDescriptor]) -> [String] {
         ["| attribute | type | default | |", "| --- | --- | --- | --- |"] + properties.map { property in

@@ -98,6 +98,10 @@ public enum ChildLayout: Sendable, Hashable {
     case pages
     /// The one child element is a row template, built once per item on screen (List).
     case rowTemplate
+    /// Each child element is a `<Column>` declaration — a header, a width and the cell a row
+    /// shows — not a node: the widget draws its rows itself (Table). Inside such a widget
+    /// `<Column>` means a column declaration, never the flex container.
+    case tableColumns
 
     /// Whether child elements are allowed.
     public var acceptsChildren: Bool { self != .none }
