@@ -155,7 +155,9 @@ struct CommandPalette {
         let border = CellStyle(foreground: .default, background: .default, attributes: .bold)
         let horizontal = String(repeating: "─", count: width - 2)
         buffer.write("╭" + horizontal + "╮", column: rect.column, row: rect.row, style: border, clip: rect)
-        buffer.write(" Commands ", column: rect.column + 2, row: rect.row, style: border, clip: rect)
+        if width > 6 {
+            buffer.write(TextLayout.truncate(" Commands ", to: width - 4), column: rect.column + 2, row: rect.row, style: border, clip: rect)
+        }
         for row in (rect.row + 1)..<(rect.row + rect.rows - 1) {
             buffer.write("│", column: rect.column, row: row, style: border, clip: rect)
             buffer.write("│", column: rect.column + width - 1, row: row, style: border, clip: rect)

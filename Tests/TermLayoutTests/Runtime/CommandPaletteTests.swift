@@ -178,8 +178,9 @@ struct CommandPaletteTests {
 
     @Test func aTinyScreenStillWorks() throws {
         let (app, pilot, fixture) = try app()
-        pilot.resize(columns: 10, rows: 4)
+        pilot.resize(columns: 12, rows: 4)
         pilot.press(.control("p"))
+        #expect(pilot.lines[0] == "╭─ Comman…─╮", "the title fits inside the corners: \(pilot.lines)")
         pilot.type("add")
         pilot.press(.enter)
         #expect(app.state.count == 1)
