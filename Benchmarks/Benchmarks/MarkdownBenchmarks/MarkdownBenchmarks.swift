@@ -70,10 +70,10 @@ final class MarkdownFixture {
         blackHole(pilot.backend.screen)
     }
 
-    /// One page down (back to the top at the end), drawn.
+    /// One page down (back to the top every 1,000 pages, before the ~1,100th reaches the end), drawn.
     func pageDown() {
         turn += 1
-        pilot.press(turn % 5_000 == 0 ? .home : .pageDown)
+        pilot.press(turn % 1_000 == 0 ? .home : .pageDown)
         blackHole(pilot.backend.screen)
     }
 }
