@@ -144,4 +144,20 @@ extension Outlet where Kind == TreeWidget {
         node.paintRecord.invalidate()
         changed()
     }
+
+    /// Takes the items from `source` instead of the `items` property (`nil`: back to
+    /// `items`). The source is asked only for the rows the Tree visits; call this again, or
+    /// ``refresh()``, when its items change.
+    public func setSource(_ source: (any TreeDataSource)?) throws(Diagnostic) {
+        let node = try node
+        TreeWidget.expansion(of: node).source = source
+        node.paintRecord.invalidate()
+        changed()
+    }
+
+    /// Draws the Tree again: its data source's items changed.
+    public func refresh() throws(Diagnostic) {
+        try node.paintRecord.invalidate()
+        changed()
+    }
 }

@@ -6,14 +6,23 @@
 /// An item is an object with a `title` and, for a branch, a `children` array (which may be
 /// empty), and optionally `expanded: true`; a plain string (or any other value) is a leaf.
 struct TreeOutline {
-    /// The top-level items.
+    /// The top-level items, from the `items` property (when no data source is set).
     let items: [Value]
+    /// Items from Swift, asked only for the rows visited (``Outlet/setSource(_:)``).
+    let source: (any TreeDataSource)?
     /// Which branches are expanded.
     let expansion: TreeExpansion
     /// Whether a branch with no `expanded` key (and no user toggle) starts expanded.
     let expandsAll: Bool
 
-    /// An item's children, or `nil` for a leaf.
+    init(items: [Value], source: (any TreeDataSource)? = nil, expansion: TreeExpansion, expandsAll: Bool) {
+        self.items = items
+        self.source = source
+        self.expansion = expansion
+        self.expandsAll = expandsAll
+    }
+
+    /// An item's children in `items`, or `nil` for a leaf.
     static func children(of item: Value) -> [Value]? {
         item.objectValue?["children"]?.arrayValue
     }
@@ -23,33 +32,54 @@ struct TreeOutline {
         TextSanitizer.sanitize(item.objectValue?["title"]?.interpolationText ?? item.interpolationText)
     }
 
-    /// The siblings the last index of `path` counts among (the top-level items for a
-    /// top-level path), or `nil` when the path leads nowhere.
-    func siblings(of path: [Int]) -> [Value]? {
+    /// How many children the item at `path` has (`[]`: the top level), or `nil` when it is a
+    /// leaf or the path leads nowhere.
+    func childCount(under path: [Int]) -> Int? {
+        if let source {
+            guard path.isEmpty || item(at: path) != nil else { return nil }
+            return source.childCount(at: path).map { max($0, 0) }
+        }
+        var level = items
+        for index in path {
+            guard index >= 0, index < level.count, let children = Self.children(of: level[index]) else { return nil }
+            level = children
+        }
+        return level.count
+    }
+
+    /// The item at `path`, or `nil` when the path leads nowhere.
+    func item(at path: [Int]) -> Value? {
+        guard let last = path.last, last >= 0 else { return nil }
+        if let source {
+            for length in 1...path.count {
+                guard let count = source.childCount(at: Array(path.prefix(length - 1))), path[length - 1] < count else { return nil }
+            }
+            return source.item(at: path)
+        }
         var level = items
         for index in path.dropLast() {
             guard index >= 0, index < level.count, let children = Self.children(of: level[index]) else { return nil }
             level = children
         }
-        return level
+        return last < level.count ? level[last] : nil
     }
 
-    /// The item at `path`, or `nil` when the path leads nowhere.
-    func item(at path: [Int]) -> Value? {
-        guard let last = path.last, let level = siblings(of: path), last >= 0, last < level.count else { return nil }
-        return level[last]
+    /// Whether the item at `path` is a branch (it has children, maybe none yet).
+    func isBranch(_ path: [Int], item: Value) -> Bool {
+        if let source { return source.childCount(at: path) != nil }
+        return Self.children(of: item) != nil
     }
 
     /// Whether the branch `item` at `path` shows its children.
     func isExpanded(_ path: [Int], item: Value) -> Bool {
-        guard Self.children(of: item) != nil else { return false }
+        guard isBranch(path, item: item) else { return false }
         return expansion.toggled[path] ?? item.objectValue?["expanded"]?.boolValue ?? expandsAll
     }
 
-    /// The children shown below the item at `path`: none unless it is an expanded branch.
-    func shownChildren(of path: [Int], item: Value) -> [Value] {
-        guard isExpanded(path, item: item) else { return [] }
-        return Self.children(of: item) ?? []
+    /// How many children show below the item at `path`: none unless it is an expanded branch.
+    func shownCount(of path: [Int], item: Value) -> Int {
+        guard isExpanded(path, item: item) else { return 0 }
+        return childCount(under: path) ?? 0
     }
 
     // MARK: Visible rows
@@ -58,26 +88,23 @@ struct TreeOutline {
     /// collapsed branch (a row inside a collapsed branch shows as that branch). `nil` only
     /// when there are no items.
     func visible(_ path: [Int]) -> [Int]? {
-        guard !items.isEmpty else { return nil }
+        guard var count = childCount(under: []), count > 0 else { return nil }
         var result: [Int] = []
-        var level = items
         for index in path.isEmpty ? [0] : path {
-            let clamped = min(max(index, 0), level.count - 1)
-            result.append(clamped)
-            let item = level[clamped]
-            let shown = shownChildren(of: result, item: item)
-            guard !shown.isEmpty else { break }
-            level = shown
+            result.append(min(max(index, 0), count - 1))
+            guard let item = item(at: result) else { break }
+            count = shownCount(of: result, item: item)
+            guard count > 0 else { break }
         }
         return result
     }
 
     /// The visible row after `path`, or `nil` after the last.
     func next(after path: [Int]) -> [Int]? {
-        if let item = item(at: path), !shownChildren(of: path, item: item).isEmpty { return path + [0] }
+        if let item = item(at: path), shownCount(of: path, item: item) > 0 { return path + [0] }
         var current = path
         while let last = current.last {
-            if let level = siblings(of: current), last + 1 < level.count {
+            if let count = childCount(under: Array(current.dropLast())), last + 1 < count {
                 current[current.count - 1] = last + 1
                 return current
             }
@@ -99,16 +126,17 @@ struct TreeOutline {
     func lastVisible(in path: [Int]) -> [Int] {
         var current = path
         while let item = item(at: current) {
-            let shown = shownChildren(of: current, item: item)
-            guard !shown.isEmpty else { break }
-            current.append(shown.count - 1)
+            let shown = shownCount(of: current, item: item)
+            guard shown > 0 else { break }
+            current.append(shown - 1)
         }
         return current
     }
 
     /// The last visible row of the whole tree.
     var lastRow: [Int]? {
-        items.isEmpty ? nil : lastVisible(in: [items.count - 1])
+        guard let count = childCount(under: []), count > 0 else { return nil }
+        return lastVisible(in: [count - 1])
     }
 
     /// The row `steps` rows after (or, negative, before) `path`, stopping at the ends.
@@ -137,15 +165,39 @@ struct TreeOutline {
     func lastFlags(of path: [Int]) -> [Bool] {
         (1...max(path.count, 1)).map { length in
             let prefix = Array(path.prefix(length))
-            return (siblings(of: prefix)?.count ?? 0) - 1 == prefix.last
+            return (childCount(under: Array(prefix.dropLast())) ?? 0) - 1 == prefix.last
         }
     }
 }
 
+/// Items of a `Tree` from Swift instead of its `items` property, for trees too large or too
+/// slow to build whole (a file system, a database): the Tree asks only for the rows it
+/// visits — the children of expanded branches on screen — so a collapsed subtree is never
+/// read. Set it with ``Outlet/setSource(_:)``.
+///
+/// ```swift
+/// final class Numbers: TreeDataSource {
+///     // 1,000 top-level branches of 100 leaves each.
+///     func childCount(at path: [Int]) -> Int? { path.isEmpty ? 1_000 : path.count == 1 ? 100 : nil }
+///     func item(at path: [Int]) -> Value { Value(path.map(String.init).joined(separator: ".")) }
+/// }
+/// try app.outlet("numbers", as: TreeWidget.self).setSource(Numbers())
+/// ```
+public protocol TreeDataSource: AnyObject {
+    /// How many children the item at `path` has — `[]` asks for the top-level count — or
+    /// `nil` when it is a leaf. A branch with no children yet returns 0.
+    func childCount(at path: [Int]) -> Int?
+    /// The item at `path`: a string (its title) or an object with a `title` (and optionally
+    /// `expanded: true` to start open). Its `children`, if any, are not read.
+    func item(at path: [Int]) -> Value
+}
+
 /// What a `Tree` keeps on its node: the branches the user expanded or collapsed (by path,
-/// winning over the items' `expanded` keys and the tree's `expanded` property) and the
-/// first row on screen. A live reload carries it over.
+/// winning over the items' `expanded` keys and the tree's `expanded` property), the first
+/// row on screen, and the data source if one is set. A live reload carries it over.
 final class TreeExpansion {
+    /// Items from Swift, if set.
+    var source: (any TreeDataSource)?
     /// Branches the user toggled, by path: `true` expanded, `false` collapsed.
     var toggled: [[Int]: Bool] = [:]
     /// The first row on screen.

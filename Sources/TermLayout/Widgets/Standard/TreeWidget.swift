@@ -44,8 +44,10 @@ public enum TreeWidget: Widget {
 
     /// The node's items as an outline.
     static func outline(of node: LayoutNode) throws(Diagnostic) -> TreeOutline {
-        TreeOutline(items: try node.value(of: "items").arrayValue ?? [], expansion: expansion(of: node),
-                    expandsAll: try node.value(of: "expanded").stringValue == "all")
+        let expansion = expansion(of: node)
+        return TreeOutline(items: expansion.source == nil ? try node.value(of: "items").arrayValue ?? [] : [],
+                           source: expansion.source, expansion: expansion,
+                           expandsAll: try node.value(of: "expanded").stringValue == "all")
     }
 
     /// A path read from a value: its whole numbers (anything else reads as no path).
@@ -85,7 +87,7 @@ public enum TreeWidget: Widget {
             for index in 1..<(path.count - 1) { text += last[index] ? "   " : "│  " }
             text += last[path.count - 1] ? "└─ " : "├─ "
         }
-        if TreeOutline.children(of: item) != nil { text += outline.isExpanded(path, item: item) ? "▾ " : "▸ " }
+        if outline.isBranch(path, item: item) { text += outline.isExpanded(path, item: item) ? "▾ " : "▸ " }
         return text
     }
 
@@ -120,7 +122,7 @@ public enum TreeWidget: Widget {
         let outline = try outline(of: node)
         guard let current = try selection(of: node, in: outline), let item = outline.item(at: current) else { return false }
         let page = max(1, ((try? node.cellFrame().rows) ?? 1) - 1)
-        let isBranch = TreeOutline.children(of: item) != nil
+        let isBranch = outline.isBranch(current, item: item)
         let isOpen = outline.isExpanded(current, item: item)
         switch event {
         case .up: try select(outline.row(-1, from: current), in: node, interaction)
@@ -152,7 +154,7 @@ public enum TreeWidget: Widget {
         guard rows.count == row - cells.row + 1, let path = rows.last, let item = outline.item(at: path) else { return }
         let marker = guideWidth(of: path)
         let x = column - cells.column
-        if TreeOutline.children(of: item) != nil, x >= marker, x < marker + 2 {
+        if outline.isBranch(path, item: item), x >= marker, x < marker + 2 {
             try setExpanded(!outline.isExpanded(path, item: item), path, on: node, interaction)
         } else {
             try select(path, in: node, interaction)
