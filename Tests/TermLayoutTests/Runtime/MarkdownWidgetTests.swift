@@ -142,7 +142,7 @@ struct MarkdownWidgetTests {
             "",
             "▌ A quote",
             "",
-            "  let x = 1 // a code line far too long…",
+            "  let x = 1 // a code line far too lon…",
             "",
             "Name        │ Size",
             "────────────┼─────",

@@ -54,9 +54,14 @@ enum MarkdownLine {
     /// Three or more `-`, `*` or `_`, with spaces between allowed.
     static func isRule(_ line: Substring) -> Bool {
         guard indent(of: line) < 4 else { return false }
-        let marks = line.filter { $0 != " " && $0 != "\t" }
-        guard let first = marks.first, first == "-" || first == "*" || first == "_" else { return false }
-        return marks.count >= 3 && marks.allSatisfy { $0 == first }
+        var mark: Character?
+        var count = 0
+        for character in line where character != " " && character != "\t" {
+            guard character == mark ?? character, character == "-" || character == "*" || character == "_" else { return false }
+            mark = character
+            count += 1
+        }
+        return count >= 3
     }
 
     /// A code fence: three or more backticks or tildes, and the info after them.

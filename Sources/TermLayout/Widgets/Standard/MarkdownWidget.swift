@@ -21,12 +21,18 @@ public enum MarkdownWidget: Widget {
     ] + WidgetRegistry.focusStyle
     public static let traits: WidgetTraits = [.focusable, .viewport, .fillsWidth]
 
-    /// As wide as it may be (80 columns when unbounded), as tall as the document laid out at that width.
+    /// As wide as it may be (80 columns when unbounded), as tall as the document laid out at
+    /// that width less the scrollbar's column.
     public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         let columns = context.maxColumns ?? 80
         let document = try document(of: context.node)
-        return context.size(columns: columns, rows: document.rows(width: columns, theme: document.theme ?? plainTheme).count)
+        return context.size(columns: columns, rows: document.rows(width: textColumns(columns), theme: document.theme ?? plainTheme).count)
     }
+
+    /// The columns the text is laid out in: all but the last, kept for the scrollbar whether
+    /// or not it shows, so that one layout serves both measuring and drawing (a 1 MB
+    /// document laid out twice cost twice).
+    static func textColumns(_ columns: Int) -> Int { columns > 1 ? columns - 1 : columns }
 
     /// The node's parsed and laid-out document, parsed again only when `text` changed.
     static func document(of node: LayoutNode) throws(Diagnostic) -> MarkdownDocument {
@@ -45,9 +51,8 @@ public enum MarkdownWidget: Widget {
         let theme = MarkdownLayout.Theme(text: try context.textStyle(), heading: try context.color("headingColor"),
                                          code: try context.color("codeColor") ?? .palette(.yellow), link: try context.color("linkColor"))
         let document = try document(of: context.node)
-        let overflows = document.rows(width: rect.columns, theme: theme).count > rect.rows
-        let columns = overflows && rect.columns > 1 ? rect.columns - 1 : rect.columns
-        let rows = document.rows(width: columns, theme: theme)
+        let rows = document.rows(width: textColumns(rect.columns), theme: theme)
+        let overflows = rows.count > rect.rows
         let top = document.clampedTop(rows: rows.count, visible: rect.rows)
         // Only the rows inside the clip are drawn (a long document in a ScrollView).
         let first = max(0, context.clip.row - rect.row), last = min(rect.rows, context.clip.row + context.clip.rows - rect.row)
@@ -93,7 +98,7 @@ public enum MarkdownWidget: Widget {
     static func scroll(_ node: LayoutNode, rows delta: Int) throws(Diagnostic) -> Bool {
         let cells = try node.cellFrame()
         let document = try document(of: node)
-        let total = document.rows(width: max(cells.columns - 1, 1), theme: document.theme ?? plainTheme).count
+        let total = document.rows(width: textColumns(cells.columns), theme: document.theme ?? plainTheme).count
         guard total > cells.rows else { return false }
         let before = document.top
         document.top = min(max(0, document.top.addingReportingOverflow(delta).partialValue), total - cells.rows)
@@ -108,8 +113,8 @@ final class MarkdownDocument {
     private(set) var source = ""
     private(set) var blocks: [MarkdownBlock] = []
     private(set) var theme: MarkdownLayout.Theme?
-    /// Rows by width: two widths are kept, as the measure is taken at the full width and a
-    /// document that scrolls is drawn one column narrower (beside its scrollbar).
+    /// Rows by width: the last two widths are kept (a layout pass may measure at a second
+    /// width before settling).
     private var laidOut: [(width: Int, rows: [MarkdownLayout.Row])] = []
     /// The first row shown.
     var top = 0
