@@ -96,7 +96,8 @@ extension LayoutApp {
     /// handlers no shown element fires, the app's commands, then the built-in ones.
     func paletteEntries() -> [PaletteEntry] {
         var entries: [PaletteEntry] = []
-        var listed = Set<String>(), hiddenActions = Set<String>()
+        // Actions shown elements fire (listed or not), and those only hidden ones fire.
+        var listed = Set<String>(), fired = Set<String>(), hiddenActions = Set<String>()
         if showsApp, let root {
             var work = [(node: root, hidden: false)]
             while let (node, insideHidden) = work.popLast() {
@@ -104,16 +105,18 @@ extension LayoutApp {
                 // Lists and their rows (which need a row) are left out, and so are their handlers.
                 let hidden = insideHidden || node.isHidden || node.isListRow || node.widget.childLayout == .rowTemplate
                 work += node.children.reversed().map { ($0, hidden) }
+                let all = (try? node.actions()) ?? [:]
                 guard !hidden else {
-                    for (_, action) in Self.orderedActions(of: node) { hiddenActions.insert(action) }
+                    hiddenActions.formUnion(all.values)
                     continue
                 }
+                fired.formUnion(all.values)
                 for (property, action) in Self.orderedActions(of: node) where listed.insert(action).inserted {
                     entries.append(PaletteEntry(title: title(for: action, on: node, property: property), detail: action,
                                                 work: .action(action, sender: node)))
                 }
             }
-            for action in handlers.keys.sorted() where !hiddenActions.contains(action) && listed.insert(action).inserted {
+            for action in handlers.keys.sorted() where !fired.contains(action) && !hiddenActions.contains(action) {
                 entries.append(PaletteEntry(title: actionTitles[action] ?? Self.readable(action), detail: action, work: .action(action, sender: nil)))
             }
         }
@@ -125,10 +128,16 @@ extension LayoutApp {
     }
 
     /// A node's actions, the one its `command` attribute names first: `press`, `submit`,
-    /// `activate`, `select`, `toggle`, then the others by name.
+    /// `activate`, `select`, `toggle`, `change`, then the others by name.
+    /// `change` and `select` report what the user did to a widget (typed, moved) rather than
+    /// name a command, so they are listed only when the element has a `command` attribute.
     static func orderedActions(of node: LayoutNode) -> [(property: String, action: String)] {
-        guard let actions = try? node.actions(), !actions.isEmpty else { return [] }
-        let preferred = ["press", "submit", "activate", "select", "toggle"]
+        guard var actions = try? node.actions(), !actions.isEmpty else { return [] }
+        if (try? node.value(orNil: "command"))?.stringValue?.isEmpty ?? true {
+            actions["change"] = nil
+            actions["select"] = nil
+        }
+        let preferred = ["press", "submit", "activate", "select", "toggle", "change"]
         return actions.sorted { left, right in
             let (a, b) = (preferred.firstIndex(of: left.key) ?? preferred.count, preferred.firstIndex(of: right.key) ?? preferred.count)
             return (a, left.key) < (b, right.key)

@@ -13,7 +13,8 @@ struct CommandPaletteTests {
         <Label text="count {count}"/>
         <Button title="Add one" press="increment"/>
         <Button title="Reset" press="reset" command="Reset the counter"/>
-        <TextField text="" submit="submitName"/>
+        <TextField text="" submit="submitName" change="typed"/>
+        <Checkbox title="Later" toggle="later"/>
         <List items="{[1, 2]}" select="rowPicked"><Label text="{item}"/></List>
         <Modal presented="{confirming}"><Button title="Really?" press="confirm"/></Modal>
     </Column>
@@ -27,6 +28,8 @@ struct CommandPaletteTests {
         app.on("increment") { $0.app.state.count += 1 }
         app.on("reset") { $0.app.state.count = 0 }
         app.on("submitName") { _ in }
+        app.on("typed") { _ in }
+        app.on("later") { _ in }
         app.on("rowPicked") { _ in }
         app.on("confirm") { _ in }
         app.on("saveDraftNow") { $0.app.state.count = 100 }
@@ -56,7 +59,8 @@ struct CommandPaletteTests {
         // Button titles, a `command` attribute, a field's submit by name; a List's row action
         // and a Modal not presented are left out; a handler no element fires is listed by
         // its name made readable; then the app's commands and the built-in ones.
-        #expect(titles == ["Add one", "Reset the counter", "Submit name", "Save draft now", "Export everything",
+        // `change` reports typing, not a command: it is not listed.
+        #expect(titles == ["Add one", "Reset the counter", "Submit name", "Later", "Save draft now", "Export everything",
                            "Reload the template", "Show frame stats", "Quit"], "\(pilot.lines)")
         withExtendedLifetime(fixture) {}
     }
