@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -85,6 +86,31 @@ static inline void tl_enable_mouse(void) {
     mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED
               | BUTTON4_PRESSED | BUTTON5_PRESSED, 0);
     mouseinterval(0);
+}
+
+/// Leaves keys with Shift, Alt or Ctrl held (`\e[1;5D`, Shift+Home…) to the runtime's own
+/// decoder, which reads their modifiers: ncurses would give each a number assigned at run time
+/// from the terminfo entry, or none at all where the entry does not name them.
+static inline void tl_leave_modified_keys_undecoded(void) {
+    static const char *const bases[] = { "kLFT", "kRIT", "kUP", "kDN", "kHOM", "kEND", "kPRV", "kNXT" };
+    static const char *const suffixes[] = { "", "2", "3", "4", "5", "6", "7", "8" };
+    char name[16];
+    for (unsigned b = 0; b < sizeof bases / sizeof bases[0]; b++) {
+        for (unsigned s = 0; s < sizeof suffixes / sizeof suffixes[0]; s++) {
+            snprintf(name, sizeof name, "%s%s", bases[b], suffixes[s]);
+            const char *sequence = tigetstr(name);
+            if (sequence == NULL || sequence == (char *)-1) continue;
+            int code = key_defined(sequence);
+            if (code > 0) keyok(code, FALSE);
+        }
+    }
+    const char *const shifted[] = { "kri", "kind" };
+    for (unsigned index = 0; index < 2; index++) {
+        const char *sequence = tigetstr(shifted[index]);
+        if (sequence == NULL || sequence == (char *)-1) continue;
+        int code = key_defined(sequence);
+        if (code > 0) keyok(code, FALSE);
+    }
 }
 
 /// Reads the pending mouse event: 1 press (or click), 2 release, 3 wheel up, 4 wheel down, 0 other.

@@ -63,6 +63,7 @@ public final class NcursesTerminal {
         set_escdelay(25)
         curs_set(0)
         tl_enable_mouse()
+        tl_leave_modified_keys_undecoded()
         // Cursor keys in both of a terminal's modes: terminfo names the application-mode
         // sequences (`\EOA`), but some terminals send the normal-mode ones (`\E[A`) anyway.
         let normalMode: [(String, Int32)] = [("\u{1B}[A", tl_key_up()), ("\u{1B}[B", tl_key_down()), ("\u{1B}[C", tl_key_right()),
