@@ -81,10 +81,27 @@ struct GalleryState: Codable, Equatable {
     var filePath: [Int] = []
     var fileSelected = "Sources"
     var fileOpened = "nothing"
+    // Editor
+    var note = galleryNote
+    var noteWrap = true
 }
 
+/// The Editor page's Markdown, as it starts.
+let galleryNote = """
+    # Notes
+
+    Some *emphasis*, **strong** text and `code`.
+    - a list item
+    - 日本語のメモ 👍
+
+    ```swift
+    let x = 1 // # not a heading
+    ```
+    > a quote with a [link](https://example.com)
+    """
+
 /// The Gallery's pages (the Tabs' children): ←/→ stop at the first and last.
-let galleryPageCount = 6
+let galleryPageCount = 7
 
 /// The Gallery: every widget on the pages of a Tabs, every action a closure that records
 /// itself in the "last action" label and appends it to the Log on the last page.
@@ -177,5 +194,9 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
     on("selectFile", { state, event in state.fileSelected = title(event) },
        note: { "selectFile → \($0.filePath.map(String.init).joined(separator: "."))" })
     on("openFile", { state, event in state.fileOpened = title(event) }, note: { "openFile: \($0.fileOpened)" })
+
+    // Editor
+    on("editNote", note: { "editNote (\($0.note.count) characters)" })
+    on("toggleWrap", note: { "toggleWrap → \($0.noteWrap)" })
     return app
 }

@@ -60,6 +60,9 @@ public struct MouseEvent: Hashable, Sendable {
         case press
         /// The primary button came up.
         case release
+        /// The pointer moved with the primary button held (after a ``press``): a TextArea
+        /// selects from where the button went down.
+        case drag
         /// The wheel turned away from the user: scroll up.
         case wheelUp
         /// The wheel turned towards the user: scroll down.

@@ -5,6 +5,8 @@ public struct MarkdownHighlighter: TextHighlighter {
     /// Styles it uses.
     static let heading = (color: Color.palette(.cyan), attributes: TextStyle.bold)
     static let code = Color.palette(.green)
+    /// The colour of code spans and fenced code.
+    public static let codeColor = code
     static let marker = Color.palette(.yellow)
     static let link = Color.palette(.blue)
 

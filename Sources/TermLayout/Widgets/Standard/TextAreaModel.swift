@@ -25,6 +25,8 @@ final class TextAreaModel {
     var leftColumn = 0
     /// Whether the next paint scrolls the cursor into view (after a key, not after the wheel).
     var revealCursor = true
+    /// The text columns and rows last painted: a resize scrolls the cursor into view again.
+    var paintedSize: (columns: Int, rows: Int)?
     /// The highlighter's state at the start of each line, valid for the first
     /// `highlightStatesValid` lines.
     var highlightStates: [Int] = [0]

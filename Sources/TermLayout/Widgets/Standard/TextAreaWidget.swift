@@ -70,6 +70,8 @@ public enum TextAreaWidget: Widget {
         let node = context.node
         let model = try syncedModel(of: node)
         let geometry = try geometry(of: node, model: model, cells: rect)
+        if let size = model.paintedSize, size != (geometry.columns, geometry.rows) { model.revealCursor = true }
+        model.paintedSize = (geometry.columns, geometry.rows)
         if model.revealCursor {
             geometry.reveal(in: model)
             model.revealCursor = false
@@ -149,7 +151,7 @@ public enum TextAreaWidget: Widget {
     }
 
     /// A drag with the button held selects from where it was pressed to the pointer.
-    static func drag(_ node: LayoutNode, column: Int, row: Int) throws(Diagnostic) -> Bool {
+    public static func drag(_ node: LayoutNode, column: Int, row: Int, in interaction: Interaction) throws(Diagnostic) -> Bool {
         let model = try syncedModel(of: node)
         guard let start = model.dragAnchor else { return false }
         let cells = try node.cellFrame()
