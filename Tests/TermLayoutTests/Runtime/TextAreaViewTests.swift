@@ -146,16 +146,22 @@ struct TextAreaViewTests {
         withExtendedLifetime(_fixture) {}
     }
 
+    /// The README's example, verbatim.
     @Test func anAppRegistersItsOwnHighlighter() throws {
-        struct Exclaims: TextHighlighter {
+        struct Shouting: TextHighlighter {
             func highlight(_ line: String, at index: Int, state: inout Int) -> [HighlightSpan] {
-                line.hasSuffix("!") ? [HighlightSpan(0..<line.count, attributes: .underline)] : []
+                line.hasSuffix("!") ? [HighlightSpan(0..<line.count, color: .palette(.red), attributes: .bold)] : []
             }
         }
-        TextHighlighters.register(Exclaims(), named: "exclaims-test")
-        let (pilot, _fixture) = try pilot(#"highlight="exclaims-test""#, body: "calm\nloud!")
-        #expect(!pilot.backend.screen[0, 0].style.attributes.contains(.underline))
-        #expect(pilot.backend.screen[0, 1].style.attributes.contains(.underline))
+        TextHighlighters.register(Shouting(), named: "shouting")
+        let (pilot, _fixture) = try pilot(#"highlight="shouting""#, body: "calm\nloud!")
+        #expect(!pilot.backend.screen[0, 0].style.attributes.contains(.bold))
+        #expect(pilot.backend.screen[0, 1].style.attributes.contains(.bold))
+        #expect(pilot.backend.screen[0, 1].style.foreground == .palette(.red))
+        let editor = pilot.app.outlet("editor", as: TextAreaWidget.self)
+        try editor.insert("## Today\n")
+        #expect(try editor.cursor == TextPosition(line: 1, column: 0))
+        #expect(try editor.selectedText == "")
         withExtendedLifetime(_fixture) {}
     }
 
