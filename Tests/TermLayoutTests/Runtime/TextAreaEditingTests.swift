@@ -254,6 +254,21 @@ struct TextAreaEditingTests {
         withExtendedLifetime(_fixture) {}
     }
 
+    @Test func withoutAStateKeyTheAreaKeepsItsTextAndTheOutletReadsIt() throws {
+        let template = #"<Column><Button title="Go"/><TextArea outlet="editor" text="Start" change="changed" height="4"/></Column>"#
+        let (pilot, _fixture, changes) = try pilot(template)
+        let editor = pilot.app.outlet("editor", as: TextAreaWidget.self)
+        pilot.press(.modified(.end, [.control]))
+        pilot.type("ed")
+        pilot.press(.enter)
+        pilot.type("two")
+        #expect(try editor.text == "Started\ntwo")
+        #expect(rows(pilot) == ["Started", "two", "", ""])
+        #expect(changes() == 6)
+        #expect(pilot.app.state.body == "")
+        withExtendedLifetime(_fixture) {}
+    }
+
     @Test func thePlaceholderShowsWhileEmpty() throws {
         let template = #"<Column><Button title="Go"/><TextArea text="{body}" placeholder="Write here" height="4"/></Column>"#
         let (pilot, _fixture, _) = try pilot(template)

@@ -16,8 +16,9 @@ final class TextAreaModel {
     private(set) var redoStack: [TextAreaEdit] = []
     /// Whether the next typed character joins the last undo step.
     var typingRunOpen = false
-    /// The text last loaded from or written to the `text` property: a value equal to it is
-    /// the widget's own, anything else replaces the document.
+    /// The text last loaded from the `text` property or written to the state key it reads:
+    /// a value equal to it is the widget's own (or unchanged), anything else replaces the
+    /// document.
     var lastText: String?
     /// The first line shown, and the screen row of it (when wrapped) shown at the top.
     var topLine = 0, topRow = 0

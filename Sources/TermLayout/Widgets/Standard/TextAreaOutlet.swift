@@ -1,5 +1,7 @@
+/// What an app reads and does through `app.outlet("editor", as: TextAreaWidget.self)`.
 extension Outlet where Kind == TextAreaWidget {
-    /// The whole text now, lines joined with LF.
+    /// The whole text now, lines joined with LF (where `text` reads no state key, only
+    /// this has the edits: the property keeps the template's value).
     public var text: String {
         get throws(Diagnostic) { try TextAreaWidget.syncedModel(of: try node).document.text }
     }

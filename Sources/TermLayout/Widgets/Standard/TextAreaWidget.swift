@@ -118,25 +118,27 @@ public enum TextAreaWidget: Widget {
         return true
     }
 
-    /// Writes the document back to `text` (the state key it reads, or the node) and fires `change`.
+    /// Writes the document back to the state key `text` reads (`text="{body}"`), and fires
+    /// `change`. Writing joins the lines: one copy of the text per edit. Where `text` reads no
+    /// state key, nothing is joined: the document is the text (read it with the outlet's
+    /// ``Outlet/text``), and a key costs only the line it edits.
     static func writeBack(_ model: TextAreaModel, of node: LayoutNode, in interaction: Interaction) throws(Diagnostic) {
-        let text = model.document.text
-        model.lastText = text
-        try interaction.write(.string(text), to: "text", of: node)
+        if node.boundStateKey(of: "text") != nil {
+            let text = model.document.text
+            model.lastText = text
+            try interaction.write(.string(text), to: "text", of: node)
+        }
         try interaction.fire("change", of: node)
     }
 
-    /// Writes the document to `text` without an ``Interaction`` (an outlet's edit): to the
-    /// state key it reads, or the node.
+    /// Writes the document to the state key `text` reads, if it reads one, without an
+    /// ``Interaction`` (an outlet's edit).
     static func storeText(_ model: TextAreaModel, of node: LayoutNode) throws(Diagnostic) {
+        node.paintRecord.invalidate()
+        guard let (owner, key) = node.boundStateKey(of: "text"), owner.currentState[key]?.stringValue != nil else { return }
         let text = model.document.text
         model.lastText = text
-        node.paintRecord.invalidate()
-        if let (owner, key) = node.boundStateKey(of: "text"), owner.currentState[key]?.stringValue != nil {
-            try owner.setState([key: .string(text)])
-        } else {
-            node.override("text", with: .string(text))
-        }
+        try owner.setState([key: .string(text)])
     }
 
     /// A press puts the cursor on the character under the pointer (the end of the line
