@@ -28,7 +28,7 @@ let package = Package(
         .package(name: "TermLayout", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks", "TerminalBenchmarks", "RuntimeBenchmarks", "ScaleBenchmarks", "LogBenchmarks", "TreeBenchmarks", "SelectBenchmarks"].map(benchmarkTarget) + [
+    targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks", "TerminalBenchmarks", "RuntimeBenchmarks", "ScaleBenchmarks", "LogBenchmarks", "TreeBenchmarks", "SelectBenchmarks", "TextAreaBenchmarks"].map(benchmarkTarget) + [
         .target(
             name: "BenchmarkFixtures",
             dependencies: [.product(name: "TermLayout", package: "TermLayout"), .product(name: "Benchmark", package: "benchmark")],
