@@ -23,8 +23,10 @@ public struct TextPosition: Hashable, Comparable, Sendable, CustomStringConverti
 /// rewritten per key): an edit replaces the lines it touches, so a key costs the length of
 /// its line, whatever the document's size. The whole text is joined only when it is asked for.
 final class TextAreaDocument {
-    /// The lines, without their line breaks; never empty (an empty document is one empty line).
-    private(set) var lines: [String] = [""]
+    /// The lines, without their line breaks; never empty (an empty document is one empty
+    /// line). Each is a slice of the text it was loaded from — no copy, no allocation per
+    /// line — until it is edited and becomes a string of its own.
+    private(set) var lines: [Substring] = [""]
     /// Characters in each line, counted lazily (`-1`: not yet); 32 bits, as lines are short
     /// and a 100,000-line document keeps one per line.
     private var counts: [Int32] = [0]
@@ -36,29 +38,30 @@ final class TextAreaDocument {
         replaceAll(with: text)
     }
 
-    /// Replaces everything with `text`. Splits on the bytes (no grapheme breaking), so 5 MB
-    /// take a few milliseconds.
+    /// Replaces everything with `text`. Splits on the bytes (no grapheme breaking) into
+    /// slices of `text`, so 5 MB take a few milliseconds and add 32 bytes a line.
     func replaceAll(with text: String) {
-        var result: [String] = []
-        var text = text
-        text.withUTF8 { bytes in
-            // Sized once: an array grown by doubling holds up to twice the lines' 16 bytes each.
-            var breaks = 1
-            for byte in bytes where byte == 0x0A || byte == 0x0D { breaks += 1 }
-            result.reserveCapacity(breaks)
-            var start = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D {
-                    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                    start = index + 1
-                }
-                index += 1
+        var result: [Substring] = []
+        let utf8 = text.utf8
+        // Sized once: an array grown by doubling holds up to twice the lines' slots.
+        var breaks = 1
+        for byte in utf8 where byte == 0x0A || byte == 0x0D { breaks += 1 }
+        result.reserveCapacity(breaks)
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = utf8.index(after: index)
+                continue
             }
-            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            result.append(text[start..<index])
+            var next = utf8.index(after: index)
+            if byte == 0x0D, next != utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            start = next
+            index = next
         }
+        result.append(text[start...])
         lines = result
         counts = Array(repeating: -1, count: result.count)
     }
@@ -75,7 +78,7 @@ final class TextAreaDocument {
     /// The whole text, lines joined with LF: its bytes copied once into a string made at its
     /// final size (`joined(separator:)` grows its result line by line, 4× slower on 5 MB).
     var text: String {
-        guard lines.count > 1 else { return lines[0] }
+        guard lines.count > 1 else { return String(lines[0]) }
         let total = utf8Count
         return String(unsafeUninitializedCapacity: total) { buffer in
             var offset = 0
@@ -84,11 +87,19 @@ final class TextAreaDocument {
                     buffer[offset] = 0x0A
                     offset += 1
                 }
-                var line = lines[index]
-                line.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                let line = lines[index].utf8
+                let copied = line.withContiguousStorageIfAvailable { bytes in
+                    guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
                     (target + offset).update(from: base, count: bytes.count)
-                    offset += bytes.count
+                    return bytes.count
+                }
+                if let copied {
+                    offset += copied
+                } else {
+                    for byte in line {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
                 }
             }
             return offset
@@ -135,19 +146,19 @@ final class TextAreaDocument {
         let prefix = lines[a.line][..<index(a.column, in: a.line)]
         let suffix = lines[b.line][index(b.column, in: b.line)...]
         let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var replacement: [String] = []
+        var replacement: [Substring] = []
         replacement.reserveCapacity(pieces.count)
         let after: TextPosition
         // Counted joined: a combining mark typed after a letter makes one character with it.
         if pieces.count == 1 {
             let before = String(prefix) + pieces[0]
-            replacement.append(before + suffix)
+            replacement.append(Substring(before + suffix))
             after = TextPosition(line: a.line, column: before.count)
         } else {
-            replacement.append(String(prefix) + pieces[0])
-            for piece in pieces.dropFirst().dropLast() { replacement.append(String(piece)) }
+            replacement.append(Substring(String(prefix) + pieces[0]))
+            for piece in pieces.dropFirst().dropLast() { replacement.append(Substring(String(piece))) }
             let last = pieces[pieces.count - 1]
-            replacement.append(String(last) + suffix)
+            replacement.append(Substring(String(last) + suffix))
             after = TextPosition(line: a.line + pieces.count - 1, column: last.count)
         }
         lines.replaceSubrange(a.line...b.line, with: replacement)

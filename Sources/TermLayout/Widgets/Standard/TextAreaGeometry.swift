@@ -22,7 +22,7 @@ struct TextAreaGeometry {
     /// The character offsets where each screen row of `line` starts (`[0]` unwrapped).
     /// Wrapping breaks after the last space that fits, or between characters in a word
     /// longer than the row.
-    func rowStarts(of line: String) -> [Int] {
+    func rowStarts(of line: Substring) -> [Int] {
         guard wrap else { return [0] }
         if line.utf8.count <= columns, line.utf8.allSatisfy({ $0 < 0x80 }) { return [0] }
         var starts = [0]
@@ -58,7 +58,7 @@ struct TextAreaGeometry {
     }
 
     /// The display columns from `from` (a character offset) to `column` in `line`.
-    static func displayWidth(of line: String, from: Int, to column: Int) -> Int {
+    static func displayWidth(of line: Substring, from: Int, to column: Int) -> Int {
         guard column > from else { return 0 }
         var width = 0, index = 0
         for character in line {
@@ -71,7 +71,7 @@ struct TextAreaGeometry {
 
     /// The character offset in `line`, from `from` up to `limit`, whose cell holds display
     /// column `x` (counted from `from`): a click or ↑/↓ lands before the character there.
-    static func column(atDisplay x: Int, in line: String, from: Int, limit: Int) -> Int {
+    static func column(atDisplay x: Int, in line: Substring, from: Int, limit: Int) -> Int {
         var width = 0, index = 0
         for character in line {
             if index >= limit { break }

@@ -115,12 +115,12 @@ struct TextAreaPainter {
     }
 
     /// The highlighter's spans for `line`, after bringing its per-line states up to it.
-    private func highlightSpans(of text: String, at line: Int) -> [HighlightSpan] {
+    private func highlightSpans(of text: Substring, at line: Int) -> [HighlightSpan] {
         guard let highlighter else { return [] }
         let lines = model.document.lines
         while model.highlightStatesValid <= line {
             let previous = model.highlightStatesValid - 1
-            let next = highlighter.state(after: lines[previous], at: previous, state: model.highlightStates[previous])
+            let next = highlighter.state(after: String(lines[previous]), at: previous, state: model.highlightStates[previous])
             if model.highlightStates.count > previous + 1 {
                 model.highlightStates[previous + 1] = next
             } else {
@@ -129,6 +129,6 @@ struct TextAreaPainter {
             model.highlightStatesValid += 1
         }
         var state = model.highlightStates[line]
-        return highlighter.highlight(text, at: line, state: &state)
+        return highlighter.highlight(String(text), at: line, state: &state)
     }
 }
