@@ -64,6 +64,21 @@ struct TextAreaViewTests {
         withExtendedLifetime(_fixture) {}
     }
 
+    @Test func typingPastTheLastRowScrollsTheViewAndUndoScrollsBack() throws {
+        let (pilot, _fixture) = try pilot("", body: "1\n2\n3\n4", columns: 8)
+        pilot.press(.modified(.end, [.control]))
+        pilot.type(" 一二三四五六")                     // wraps after the space onto two more rows
+        #expect(rows(pilot) == ["3", "4", "一二三四", "五六"])
+        pilot.press(.enter)
+        pilot.type("x")
+        #expect(rows(pilot) == ["4", "一二三四", "五六", "x"])
+        pilot.press(.modified(.home, [.control]))
+        #expect(rows(pilot).first == "1")
+        pilot.press(.control("z"))                   // the cursor goes back to the edit, in view
+        #expect(rows(pilot) == ["4", "一二三四", "五六", ""])
+        withExtendedLifetime(_fixture) {}
+    }
+
     @Test func theWheelScrollsWithoutMovingTheCursorAndStopsAtTheEnds() throws {
         let body = (1...10).map { "line \($0)" }.joined(separator: "\n")
         let (pilot, _fixture) = try pilot("", body: body)

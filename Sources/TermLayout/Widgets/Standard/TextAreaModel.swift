@@ -91,6 +91,7 @@ final class TextAreaModel {
         cursor = after
         anchor = nil
         preferredColumn = nil
+        revealCursor = true
         invalidateHighlight(from: start.line)
     }
 
@@ -121,6 +122,7 @@ final class TextAreaModel {
 
     private func finishHistoryMove(from line: Int) {
         typingRunOpen = false
+        revealCursor = true
         preferredColumn = nil
         invalidateHighlight(from: line)
     }
