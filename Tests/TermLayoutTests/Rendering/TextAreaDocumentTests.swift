@@ -29,27 +29,6 @@ struct TextAreaDocumentTests {
         #expect(after == TextPosition(line: 0, column: 2))
     }
 
-    /// Once asked for, the text is patched by each edit rather than joined again: it must
-    /// stay what joining the lines gives, through edits inside a line, across lines, and
-    /// with wide characters.
-    @Test func thePatchedTextStaysTheJoinedLines() {
-        let document = TextAreaDocument("alpha\nβeta 日本\ngamma\n\nepsilon")
-        _ = document.text
-        let edits: [(TextPosition, TextPosition, String)] = [
-            (TextPosition(line: 0, column: 5), TextPosition(line: 0, column: 5), "!"),
-            (TextPosition(line: 1, column: 0), TextPosition(line: 1, column: 1), "B"),
-            (TextPosition(line: 1, column: 6), TextPosition(line: 2, column: 2), "語\nnew line\nga"),
-            (TextPosition(line: 4, column: 0), TextPosition(line: 5, column: 3), ""),
-            (TextPosition(line: 0, column: 0), TextPosition(line: 0, column: 0), "👍🏽\n"),
-            (TextPosition(line: 5, column: 4), TextPosition(line: 5, column: 4), "\n\n"),
-        ]
-        for (start, end, text) in edits {
-            document.replace(from: start, to: end, with: text)
-            #expect(document.text == document.lines.joined(separator: "\n"))
-        }
-        #expect(document.text == "👍🏽\nalpha!\nBeta 日語\nnew line\ngamma\nilon\n\n")
-    }
-
     @Test func positionsOutsideTheTextAreClamped() {
         let document = TextAreaDocument("ab\nc")
         #expect(document.clamped(TextPosition(line: 9, column: 9)) == TextPosition(line: 1, column: 1))

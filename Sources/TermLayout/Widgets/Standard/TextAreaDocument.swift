@@ -30,11 +30,6 @@ final class TextAreaDocument {
     /// Characters in each line, counted lazily (`-1`: not yet); 32 bits, as lines are short
     /// and a 100,000-line document keeps one per line.
     private var counts: [Int32] = [0]
-    /// The whole text as last joined (or loaded), kept up to date by patching each edit into
-    /// it, with the UTF-8 offset where each line starts in it: writing a bound text back then
-    /// costs one copy of its bytes (the state shares the old string) instead of a join of
-    /// every line. `nil` until the text is first asked for.
-    private var joined: (text: String, lineStarts: [Int])?
 
     init() {}
 
@@ -69,7 +64,6 @@ final class TextAreaDocument {
         result.append(text[start...])
         lines = result
         counts = Array(repeating: -1, count: result.count)
-        joined = nil
     }
 
     /// The number of lines (at least 1).
@@ -81,25 +75,9 @@ final class TextAreaDocument {
         return Int(counts[index])
     }
 
-    /// The whole text, lines joined with LF: kept from the last time, with the edits since
-    /// patched in, or joined anew.
+    /// The whole text, lines joined with LF: its bytes copied once into a string made at its
+    /// final size (`joined(separator:)` grows its result line by line, 4× slower on 5 MB).
     var text: String {
-        if let joined { return joined.text }
-        let made = joinedText()
-        var starts: [Int] = []
-        starts.reserveCapacity(lines.count)
-        var offset = 0
-        for line in lines {
-            starts.append(offset)
-            offset += line.utf8.count + 1
-        }
-        joined = (made, starts)
-        return made
-    }
-
-    /// The lines joined with LF, their bytes copied once into a string made at its final
-    /// size (`joined(separator:)` grows its result line by line, 4× slower on 5 MB).
-    private func joinedText() -> String {
         guard lines.count > 1 else { return String(lines[0]) }
         let total = utf8Count
         return String(unsafeUninitializedCapacity: total) { buffer in
@@ -126,39 +104,6 @@ final class TextAreaDocument {
             }
             return offset
         }
-    }
-
-    /// Patches an edit into ``joined``: the bytes from line `first`'s start up to the end of
-    /// line `last` (both before the edit) become `replacement`'s lines.
-    private func patchJoined(first: Int, last: Int, oldBytes: Int, replacement: [Substring]) {
-        guard var (text, starts) = joined else { return }
-        joined = nil  // the patch below holds the only reference, so the string is not copied twice
-        let from = starts[first]
-        var newBytes = replacement.count - 1
-        for line in replacement { newBytes += line.utf8.count }
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: from)
-        let upper = utf8.index(lower, offsetBy: oldBytes)
-        var inserted = ""
-        inserted.reserveCapacity(newBytes)
-        for (index, line) in replacement.enumerated() {
-            if index > 0 { inserted.append("\n") }
-            inserted.append(contentsOf: line)
-        }
-        text.replaceSubrange(lower..<upper, with: inserted)
-        var newStarts: [Int] = []
-        newStarts.reserveCapacity(replacement.count)
-        var offset = from
-        for line in replacement {
-            newStarts.append(offset)
-            offset += line.utf8.count + 1
-        }
-        starts.replaceSubrange(first...last, with: newStarts)
-        let delta = newBytes - oldBytes
-        if delta != 0 {
-            for index in (first + replacement.count)..<starts.count { starts[index] += delta }
-        }
-        joined = (text, starts)
     }
 
     /// The total UTF-8 bytes of the text.
@@ -215,11 +160,6 @@ final class TextAreaDocument {
             let last = pieces[pieces.count - 1]
             replacement.append(Substring(String(last) + suffix))
             after = TextPosition(line: a.line + pieces.count - 1, column: last.count)
-        }
-        if joined != nil {
-            var oldBytes = b.line - a.line
-            for line in a.line...b.line { oldBytes += lines[line].utf8.count }
-            patchJoined(first: a.line, last: b.line, oldBytes: oldBytes, replacement: replacement)
         }
         lines.replaceSubrange(a.line...b.line, with: replacement)
         counts.replaceSubrange(a.line...b.line, with: repeatElement(-1, count: replacement.count))
