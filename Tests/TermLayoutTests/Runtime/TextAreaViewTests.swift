@@ -31,6 +31,20 @@ struct TextAreaViewTests {
         withExtendedLifetime(_fixture) {}
     }
 
+    @Test func theCursorAtTheEndOfAFullRowShowsOnTheNextRow() throws {
+        let (pilot, _fixture) = try pilot("", body: "abcdefghijkl\nx", columns: 12)
+        let editor = pilot.app.outlet("editor", as: TextAreaWidget.self)
+        #expect(rows(pilot) == ["abcdefghijkl", "", "x", ""])
+        pilot.press(.end)
+        #expect(try editor.cursor == TextPosition(line: 0, column: 12))
+        #expect(pilot.backend.cursor == CellPosition(column: 0, row: 1))   // the cursor, on the row below
+        pilot.press(.down)
+        #expect(try editor.cursor == TextPosition(line: 1, column: 0))
+        pilot.press(.up, .up)
+        #expect(try editor.cursor == TextPosition(line: 0, column: 0))
+        withExtendedLifetime(_fixture) {}
+    }
+
     @Test func wideCharactersWrapWhole() throws {
         let (pilot, _fixture) = try pilot("", body: "日本語のテキストです", columns: 7)
         #expect(rows(pilot).prefix(4) == ["日本語", "のテキ", "ストで", "す"])

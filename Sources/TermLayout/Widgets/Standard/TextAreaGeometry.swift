@@ -21,10 +21,11 @@ struct TextAreaGeometry {
 
     /// The character offsets where each screen row of `line` starts (`[0]` unwrapped).
     /// Wrapping breaks after the last space that fits, or between characters in a word
-    /// longer than the row.
+    /// longer than the row. A line whose last row is full gets an empty row after it, where
+    /// the cursor at its end shows.
     func rowStarts(of line: Substring) -> [Int] {
         guard wrap else { return [0] }
-        if line.utf8.count <= columns, line.utf8.allSatisfy({ $0 < 0x80 }) { return [0] }
+        if line.utf8.count < columns, line.utf8.allSatisfy({ $0 < 0x80 }) { return [0] }
         var starts = [0]
         var widths: [Int] = []
         var isSpace: [Bool] = []
@@ -47,6 +48,7 @@ struct TextAreaGeometry {
             if isSpace[index] { lastBreak = index + 1 }
             index += 1
         }
+        if used >= columns, !widths.isEmpty { starts.append(widths.count) }
         return starts
     }
 
