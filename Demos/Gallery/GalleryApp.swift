@@ -108,10 +108,27 @@ struct GalleryState: Codable, Equatable {
     var metro = 0
     var metroSelected = "東京 Tokyo"
     var metroOpened = "nothing"
+    // Editor
+    var note = galleryNote
+    var noteWrap = true
 }
 
+/// The Editor page's Markdown, as it starts.
+let galleryNote = """
+    # Notes
+
+    Some *emphasis*, **strong** text and `code`.
+    - a list item
+    - 日本語のメモ 👍
+
+    ```swift
+    let x = 1 // # not a heading
+    ```
+    > a quote with a [link](https://example.com)
+    """
+
 /// The Gallery's pages (the Tabs' children): ←/→ stop at the first and last.
-let galleryPageCount = 7
+let galleryPageCount = 8
 
 /// The Gallery: every widget on the pages of a Tabs, every action a closure that records
 /// itself in the "last action" label and appends it to the Log on the last page.
@@ -209,5 +226,8 @@ func makeGalleryApp(templates: TemplateFolder = galleryTemplates(), options: Lay
     let city = { (event: ActionEvent<GalleryState>) in event.row?.item.objectValue?["name"]?.stringValue ?? "nothing" }
     on("selectMetro", { state, event in state.metroSelected = city(event) }, note: { "selectMetro → row \($0.metro)" })
     on("openMetro", { state, event in state.metroOpened = city(event) }, note: { "openMetro: \($0.metroOpened)" })
+    // Editor
+    on("editNote", note: { "editNote (\($0.note.count) characters)" })
+    on("toggleWrap", note: { "toggleWrap → \($0.noteWrap)" })
     return app
 }

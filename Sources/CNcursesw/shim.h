@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -79,15 +80,42 @@ static inline int tl_key_end(void) { return KEY_END; }
 static inline int tl_key_npage(void) { return KEY_NPAGE; }
 static inline int tl_key_ppage(void) { return KEY_PPAGE; }
 
-/// Reports presses and releases of the primary button and the wheel, with no click
-/// detection delay (the runtime decides what a click means).
+/// Reports presses and releases of the primary button, the wheel, and moves with a button
+/// held (drags), with no click detection delay (the runtime decides what a click means).
+/// Moves come from button-event tracking (``tl_button_event_mouse``).
 static inline void tl_enable_mouse(void) {
     mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED
-              | BUTTON4_PRESSED | BUTTON5_PRESSED, 0);
+              | BUTTON4_PRESSED | BUTTON5_PRESSED | REPORT_MOUSE_POSITION, 0);
     mouseinterval(0);
 }
 
-/// Reads the pending mouse event: 1 press (or click), 2 release, 3 wheel up, 4 wheel down, 0 other.
+/// Leaves keys with Shift, Alt or Ctrl held (`\e[1;5D`, Shift+Home…) to the runtime's own
+/// decoder, which reads their modifiers: ncurses would give each a number assigned at run time
+/// from the terminfo entry, or none at all where the entry does not name them.
+static inline void tl_leave_modified_keys_undecoded(void) {
+    static const char *const bases[] = { "kLFT", "kRIT", "kUP", "kDN", "kHOM", "kEND", "kPRV", "kNXT" };
+    static const char *const suffixes[] = { "", "2", "3", "4", "5", "6", "7", "8" };
+    char name[16];
+    for (unsigned b = 0; b < sizeof bases / sizeof bases[0]; b++) {
+        for (unsigned s = 0; s < sizeof suffixes / sizeof suffixes[0]; s++) {
+            snprintf(name, sizeof name, "%s%s", bases[b], suffixes[s]);
+            const char *sequence = tigetstr(name);
+            if (sequence == NULL || sequence == (char *)-1) continue;
+            int code = key_defined(sequence);
+            if (code > 0) keyok(code, FALSE);
+        }
+    }
+    const char *const shifted[] = { "kri", "kind" };
+    for (unsigned index = 0; index < 2; index++) {
+        const char *sequence = tigetstr(shifted[index]);
+        if (sequence == NULL || sequence == (char *)-1) continue;
+        int code = key_defined(sequence);
+        if (code > 0) keyok(code, FALSE);
+    }
+}
+
+/// Reads the pending mouse event: 1 press (or click), 2 release, 3 wheel up, 4 wheel down,
+/// 5 a move (with a button held, in mode 1002), 0 other.
 static inline int tl_mouse_event(int *column, int *row) {
     MEVENT event;
     if (getmouse(&event) != OK) return 0;
@@ -98,6 +126,7 @@ static inline int tl_mouse_event(int *column, int *row) {
     if (event.bstate & BUTTON1_RELEASED) return 2;
     if (event.bstate & BUTTON4_PRESSED) return 3;
     if (event.bstate & BUTTON5_PRESSED) return 4;
+    if (event.bstate & REPORT_MOUSE_POSITION) return 5;
     return 0;
 }
 
@@ -437,6 +466,17 @@ static inline int tl_terminal_type_usable(const char *type, int output) {
 }
 
 /// Asks the terminal to mark pasted text (`\e[200~ … \e[201~`, "bracketed paste"), or stops.
+/// Turns xterm's button-event mouse tracking (mode 1002: moves reported only while a button
+/// is down, so a drag selects without a flood of events) on or off. ncurses turns on only
+/// normal tracking (1000), which reports no moves. Written straight to the terminal after
+/// what ncurses has written so far (its mouse set-up included).
+static inline void tl_button_event_mouse(FILE *out, int on) {
+    const char *sequence = on ? "\033[?1002h" : "\033[?1002l";
+    fflush(out);
+    ssize_t ignored = write(fileno(out), sequence, 8);
+    (void)ignored;
+}
+
 static inline void tl_bracketed_paste(FILE *out, int on) {
     const char *sequence = on ? "\033[?2004h" : "\033[?2004l";
     fflush(out);

@@ -201,6 +201,10 @@ struct KeyDecoder {
     }
 
     private mutating func finishControlSequence(_ bytes: String, final: UInt8, into events: inout [InputEvent]) {
+        if let key = Self.modifiedKey(bytes, final: final) {
+            if paste == nil { events.append(key) }
+            return
+        }
         guard final == 0x7E else { return }  // `~`: only the paste markers mean anything here
         switch bytes {
         case "200":
@@ -213,5 +217,25 @@ struct KeyDecoder {
         default:
             break
         }
+    }
+
+    /// An xterm key with modifiers: `\e[1;5D` is Ctrl+←, `\e[1;2H` Shift+Home, `\e[5;5~`
+    /// Ctrl+PageUp (the arrows, Home, End, PageUp, PageDown).
+    static func modifiedKey(_ bytes: String, final: UInt8) -> InputEvent? {
+        let parts = bytes.split(separator: ";", omittingEmptySubsequences: false)
+        guard parts.count == 2, let parameter = Int(parts[1]), let modifiers = KeyModifiers(xtermParameter: parameter) else { return nil }
+        let key: InputEvent
+        switch (parts[0], final) {
+        case ("1", 0x41): key = .up
+        case ("1", 0x42): key = .down
+        case ("1", 0x43): key = .right
+        case ("1", 0x44): key = .left
+        case ("1", 0x48): key = .home
+        case ("1", 0x46): key = .end
+        case ("5", 0x7E): key = .pageUp
+        case ("6", 0x7E): key = .pageDown
+        default: return nil
+        }
+        return .modified(key, modifiers)
     }
 }

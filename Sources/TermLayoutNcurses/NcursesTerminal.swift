@@ -63,6 +63,7 @@ public final class NcursesTerminal {
         set_escdelay(25)
         curs_set(0)
         tl_enable_mouse()
+        tl_leave_modified_keys_undecoded()
         // Cursor keys in both of a terminal's modes: terminfo names the application-mode
         // sequences (`\EOA`), but some terminals send the normal-mode ones (`\E[A`) anyway.
         let normalMode: [(String, Int32)] = [("\u{1B}[A", tl_key_up()), ("\u{1B}[B", tl_key_down()), ("\u{1B}[C", tl_key_right()),
@@ -70,6 +71,7 @@ public final class NcursesTerminal {
         for (sequence, key) in normalMode where key_defined(sequence) == 0 { define_key(sequence, key) }
         // Pasted text arrives marked, so it is one insertion (see KeyDecoder).
         tl_bracketed_paste(opened.out, 1)
+        tl_button_event_mouse(opened.out, 1)
         if has_colors() {
             start_color()
             use_default_colors()
@@ -99,6 +101,7 @@ public final class NcursesTerminal {
         isOpen = false
         curs_set(1)
         tl_bracketed_paste(opened.out, 0)
+        tl_button_event_mouse(opened.out, 0)
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()
@@ -210,6 +213,9 @@ public final class NcursesTerminal {
         }
     }
 
+    /// Whether the primary button went down and has not come up: only then is a move a drag.
+    private var primaryButtonDown = false
+
     private func mouseEvent() -> InputEvent? {
         var column: Int32 = 0, row: Int32 = 0
         let kind: MouseEvent.Kind
@@ -218,8 +224,11 @@ public final class NcursesTerminal {
         case 2: kind = .release
         case 3: kind = .wheelUp
         case 4: kind = .wheelDown
+        case 5 where primaryButtonDown: kind = .drag
         default: return nil
         }
+        if kind == .press { primaryButtonDown = true }
+        if kind == .release { primaryButtonDown = false }
         return .mouse(MouseEvent(kind, column: Int(column), row: Int(row)))
     }
 

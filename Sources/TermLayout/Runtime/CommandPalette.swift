@@ -81,7 +81,7 @@ struct CommandPalette {
             if mouse.row > frame.row + 1, matches.indices.contains(index), index < first + Self.visibleLimit {
                 return .run(matches[index])
             }
-        case .release:
+        case .release, .drag:
             break
         }
         return .stay

@@ -21,6 +21,35 @@ public enum InputEvent: Hashable, Sendable {
     /// The terminal's input ended (end of file or a hang-up): no key can come any more, so
     /// restore the terminal and stop.
     case inputEnded
+    /// A key pressed with Shift, Alt or Ctrl held: an arrow, Home, End, PageUp or PageDown
+    /// (`.modified(.left, [.control])` is Ctrl+←). Keys with no modifier are never wrapped.
+    indirect case modified(InputEvent, KeyModifiers)
+}
+
+/// The modifier keys held with a key (``InputEvent/modified(_:_:)``).
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    /// Modifiers from their bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Shift.
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Alt (Meta, Option).
+    public static let alt = KeyModifiers(rawValue: 1 << 1)
+    /// Ctrl.
+    public static let control = KeyModifiers(rawValue: 1 << 2)
+
+    /// The modifiers an xterm-style sequence's parameter names (`\e[1;5D`: 5 is 1 + Ctrl),
+    /// or `nil` for a parameter that names none (Meta and above are read as Alt).
+    public init?(xtermParameter: Int) {
+        guard xtermParameter >= 2, xtermParameter <= 16 else { return nil }
+        let bits = xtermParameter - 1
+        var result: KeyModifiers = []
+        if bits & 1 != 0 { result.insert(.shift) }
+        if bits & 2 != 0 || bits & 8 != 0 { result.insert(.alt) }
+        if bits & 4 != 0 { result.insert(.control) }
+        self = result
+    }
 }
 
 /// A mouse event: what happened, and at which cell (0-based, from the top left).
@@ -31,6 +60,9 @@ public struct MouseEvent: Hashable, Sendable {
         case press
         /// The primary button came up.
         case release
+        /// The pointer moved with the primary button held (after a ``press``): a TextArea
+        /// selects from where the button went down.
+        case drag
         /// The wheel turned away from the user: scroll up.
         case wheelUp
         /// The wheel turned towards the user: scroll down.

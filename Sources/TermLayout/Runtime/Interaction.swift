@@ -169,7 +169,12 @@ public final class Interaction {
             closePopupWithoutFocus()
         }
         switch event {
-        case .tab: moveFocus(by: 1); return true
+        case .tab:
+            // A text editor may take Tab (TextArea inserts spaces unless `tabFocus`).
+            if let node = focused, node.widget.traits.contains(.editsText),
+               try node.widget.type.handle(.tab, on: node, bubbled: false, in: self) { return true }
+            moveFocus(by: 1)
+            return true
         case .backTab: moveFocus(by: -1); return true
         case .mouse(let mouse): return try handle(mouse)
         default: break

@@ -7,9 +7,13 @@ extension Interaction {
 
     func handle(_ mouse: MouseEvent) throws(Diagnostic) -> Bool {
         if let (node, widget) = root.openPopup { return try widget.popupMouse(mouse, on: node, in: self) }
+        // A drag goes to the widget the press focused, wherever the pointer is now.
+        if mouse.kind == .drag, let node = focused {
+            return try node.widget.type.drag(node, column: mouse.column, row: mouse.row, in: self)
+        }
         guard let (hit, _) = try hitTest(column: mouse.column, row: mouse.row) else { return false }
         switch mouse.kind {
-        case .release:
+        case .release, .drag:
             return false
         case .wheelUp, .wheelDown:
             let step = mouse.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep

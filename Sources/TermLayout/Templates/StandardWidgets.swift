@@ -68,7 +68,7 @@ extension WidgetRegistry {
         ViewWidget.self, RowWidget.self, ColumnWidget.self, LayerWidget.self, SpacerWidget.self, ScrollViewWidget.self,
         LabelWidget.self, ButtonWidget.self, TextFieldWidget.self, ListWidget.self, CheckboxWidget.self, ToggleWidget.self,
         ProgressBarWidget.self, SpinnerWidget.self, TabsWidget.self, ModalWidget.self, LogWidget.self, RadioGroupWidget.self, TreeWidget.self, SelectWidget.self,
-        MarkdownWidget.self, TableWidget.self,
+        MarkdownWidget.self, TableWidget.self, TextAreaWidget.self,
     ]
 
     /// View, the containers, and the standard widgets.

@@ -59,6 +59,9 @@ public protocol Widget: Sendable {
     /// The mouse wheel over the widget or a descendant, `rows` down (negative: up). Returns
     /// whether it scrolled; if not, the wheel goes to its parent (default: it does not).
     static func scroll(_ node: LayoutNode, by rows: Int, in interaction: Interaction) throws(Diagnostic) -> Bool
+    /// The pointer moved to `column`, `row` (screen cells, maybe outside the widget) with the
+    /// button held since a press on the widget. Returns whether it used it (default: no).
+    static func drag(_ node: LayoutNode, column: Int, row: Int, in interaction: Interaction) throws(Diagnostic) -> Bool
 }
 
 extension Widget {
@@ -78,6 +81,8 @@ extension Widget {
     public static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {}
 
     public static func scroll(_ node: LayoutNode, by rows: Int, in interaction: Interaction) throws(Diagnostic) -> Bool { false }
+
+    public static func drag(_ node: LayoutNode, column: Int, row: Int, in interaction: Interaction) throws(Diagnostic) -> Bool { false }
 }
 
 /// How a widget places its child elements.

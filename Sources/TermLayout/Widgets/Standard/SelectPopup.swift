@@ -149,7 +149,7 @@ enum SelectPopup {
         let inside = popup.drawn?.contains(column: mouse.column, row: mouse.row) ?? false
         let kept = kept(try SelectWidget.titlesAndLowered(of: node).lowered, filter: popup.filter)
         switch mouse.kind {
-        case .release:
+        case .release, .drag:
             return true
         case .wheelUp, .wheelDown:
             guard inside else { return true }

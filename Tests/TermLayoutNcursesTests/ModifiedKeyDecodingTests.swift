@@ -1,0 +1,37 @@
+import Testing
+import TermLayout
+@testable import TermLayoutNcurses
+
+/// Keys with Shift, Alt or Ctrl held arrive as xterm sequences (`\e[1;5D`), which ncurses is
+/// told to leave alone: the decoder reads their modifiers (a TextArea selects and moves by
+/// words with them). Other sequences are still dropped, never typed.
+struct ModifiedKeyDecodingTests {
+    func decode(_ text: String) -> [InputEvent] {
+        var decoder = KeyDecoder()
+        var events: [InputEvent] = []
+        let now = ContinuousClock.now
+        for scalar in text.unicodeScalars { decoder.feed(.scalar(scalar.value), at: now, into: &events) }
+        decoder.endBatch(inputDrained: true, at: now, into: &events)
+        return events
+    }
+
+    @Test func arrowsHomeEndAndPagesWithModifiers() {
+        #expect(decode("\u{1B}[1;2D") == [.modified(.left, [.shift])])
+        #expect(decode("\u{1B}[1;5C") == [.modified(.right, [.control])])
+        #expect(decode("\u{1B}[1;3A") == [.modified(.up, [.alt])])
+        #expect(decode("\u{1B}[1;6B") == [.modified(.down, [.shift, .control])])
+        #expect(decode("\u{1B}[1;2H\u{1B}[1;5F") == [.modified(.home, [.shift]), .modified(.end, [.control])])
+        #expect(decode("\u{1B}[5;5~\u{1B}[6;2~") == [.modified(.pageUp, [.control]), .modified(.pageDown, [.shift])])
+    }
+
+    @Test func unknownOrUnmodifiedSequencesAreDroppedNotTyped() {
+        #expect(decode("\u{1B}[1;1D").isEmpty)       // parameter 1: no modifier
+        #expect(decode("\u{1B}[1;5P").isEmpty)       // Ctrl+F1: nothing here binds it
+        #expect(decode("\u{1B}[2;5Z").isEmpty)
+        #expect(decode("a\u{1B}[1;5Db") == [.character("a"), .modified(.left, [.control]), .character("b")])
+    }
+
+    @Test func insideAPasteTheyAreNotKeys() {
+        #expect(decode("\u{1B}[200~x\u{1B}[1;5Dy\u{1B}[201~") == [.text("xy")])
+    }
+}
