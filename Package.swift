@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "Boxes", targets: ["Boxes"]),
         // Demo: Dashboard
         .executable(name: "Dashboard", targets: ["Dashboard"]),
+        // Demo: Notes
+        .executable(name: "Notes", targets: ["Notes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -60,6 +62,10 @@ let package = Package(
         .executableTarget(name: "Dashboard", dependencies: ["TermLayout", "TermLayoutNcurses"], path: "Demos/Dashboard",
                           resources: [.copy("Templates")]),
         .testTarget(name: "DashboardTests", dependencies: ["Dashboard", "TermLayout", "TestSupport"]),
+        // Demo: Notes
+        .executableTarget(name: "Notes", dependencies: ["TermLayout", "TermLayoutNcurses", .product(name: "SystemPackage", package: "swift-system")],
+                          path: "Demos/Notes", resources: [.copy("Templates")]),
+        .testTarget(name: "NotesTests", dependencies: ["Notes", "TermLayout", "TestSupport", .product(name: "SystemPackage", package: "swift-system")]),
     ],
     swiftLanguageModes: [.v6]
 )

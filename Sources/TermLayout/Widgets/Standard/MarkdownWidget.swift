@@ -21,10 +21,10 @@ public enum MarkdownWidget: Widget {
     ] + WidgetRegistry.focusStyle
     public static let traits: WidgetTraits = [.focusable, .viewport, .fillsWidth]
 
-    /// As wide as it may be (80 columns when unbounded), as tall as the document laid out at
-    /// that width less the scrollbar's column.
+    /// As wide as it may be (40 columns when unbounded: a flex row's basis, which `grow`
+    /// widens), as tall as the document laid out at that width less the scrollbar's column.
     public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
-        let columns = context.maxColumns ?? 80
+        let columns = context.maxColumns ?? 40
         let document = try document(of: context.node)
         return context.size(columns: columns, rows: document.rows(width: textColumns(columns), theme: document.theme ?? plainTheme).count)
     }
