@@ -31,4 +31,10 @@ struct GalleryEditorPageTests {
         #expect(!pilot.text.contains("Preview"))
         #expect(pilot.text.contains("# Notes"))
     }
+
+    @Test func aNarrowHeaderKeepsAGapAndCutsTheLastActionWithAnEllipsis() throws {
+        let pilot = GalleryPilotTests.pilot(columns: 40, rows: 12)
+        pilot.press(.right)
+        #expect(pilot.lines[0] == " TermLayout Gallery  last action: chang…", "\(pilot.lines[0])")
+    }
 }
