@@ -36,20 +36,27 @@ extension InputEvent {
     }
 }
 
-/// What a single-line text field accepts from typed or pasted text.
+/// What a text field or text area accepts from typed or pasted text.
 enum SingleLineText {
     /// `text` made fit for one line: each line break (CR, LF or CRLF) and tab becomes a
     /// space, as browsers do when text with lines is pasted into a one-line field; other
     /// control characters (C0, DEL, C1) are dropped, so nothing typed or pasted can put an
     /// escape sequence into the text.
     static func sanitised(_ text: String) -> String {
+        sanitised(text, lineBreak: " ", tab: " ")
+    }
+
+    /// `text` with each line break (CR, LF or CRLF) as `lineBreak`, each tab as `tab`, and
+    /// other control characters (C0, DEL, C1) dropped (a TextArea keeps its lines with "\n").
+    static func sanitised(_ text: String, lineBreak: Unicode.Scalar, tab: String) -> String {
         var result = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in text.unicodeScalars {
             defer { previousWasCR = scalar == "\r" }
             switch scalar.value {
             case 0x0A where previousWasCR: continue
-            case 0x09, 0x0A, 0x0D: result.append(" ")
+            case 0x0A, 0x0D: result.append(lineBreak)
+            case 0x09: result.append(contentsOf: tab.unicodeScalars)
             case 0...0x1F, 0x7F...0x9F: continue
             default: result.append(scalar)
             }

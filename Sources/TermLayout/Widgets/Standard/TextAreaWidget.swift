@@ -202,19 +202,7 @@ public enum TextAreaWidget: Widget {
     /// and other control characters (C0, DEL, C1) are dropped, so nothing typed or pasted can
     /// put an escape sequence into the text.
     static func sanitised(_ text: String, tabSize: Int) -> String {
-        var result = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar.value {
-            case 0x0A where previousWasCR: continue
-            case 0x0A, 0x0D: result.append("\n")
-            case 0x09: result.append(contentsOf: String(repeating: " ", count: tabSize).unicodeScalars)
-            case 0...0x1F, 0x7F...0x9F: continue
-            default: result.append(scalar)
-            }
-        }
-        return String(result)
+        SingleLineText.sanitised(text, lineBreak: "\n", tab: String(repeating: " ", count: tabSize))
     }
 }
 
