@@ -207,6 +207,9 @@ func makeNotesApp(templates: TemplateFolder, folder: FilePath, options: LayoutAp
         controller.checkDisk(app)
     }
     controller.rescan(app)
-    if let first = controller.folder.firstNote(in: controller.entries) { controller.open(first.path, in: app) }
+    // The first note that opens (one that is a device, or too large, is passed over).
+    for entry in controller.folder.notes(in: controller.entries) where controller.note == nil {
+        controller.open(entry.path, in: app)
+    }
     return (app, controller)
 }

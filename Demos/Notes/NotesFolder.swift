@@ -103,13 +103,9 @@ struct NotesFolder {
         return indexPath.count == 1 ? entry : entry.children.flatMap { self.entry(at: Array(indexPath.dropFirst()), in: $0) }
     }
 
-    /// The first note in document order.
-    func firstNote(in entries: [Entry]) -> Entry? {
-        for entry in entries {
-            if entry.children == nil { return entry }
-            if let inner = firstNote(in: entry.children ?? []) { return inner }
-        }
-        return nil
+    /// The notes in document order (folders' notes where the folder is).
+    func notes(in entries: [Entry]) -> [Entry] {
+        entries.flatMap { $0.children.map { notes(in: $0) } ?? [$0] }
     }
 }
 

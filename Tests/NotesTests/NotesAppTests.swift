@@ -135,4 +135,19 @@ struct NotesAppTests {
         let copy = try #require(names.first { $0.hasPrefix("a (unsaved ") && $0.hasSuffix(".md") }, "\(names)")
         #expect(try fixture.read(copy) == "base + mine")
     }
+
+    @Test func theFirstNoteThatOpensIsOpenedAndDevicesAreRefused() throws {
+        let fixture = try NotesFixture(["b.md": "fine"])
+        try FileManager.default.createSymbolicLink(atPath: fixture.folder.appending("a.md").string, withDestinationPath: "/dev/zero")
+        fixture.notes.rescan(fixture.app)
+        let (app, notes) = makeNotesApp(templates: NotesFixture.templates, folder: fixture.folder, options: {
+            var options = LayoutAppOptions()
+            options.watchesFiles = false
+            return options
+        }())
+        let pilot = Pilot(app, columns: 80, rows: 24)
+        #expect(app.state.noteName == "b.md")
+        #expect(pilot.text.contains("cannot use"), "the device is refused with a message")
+        withExtendedLifetime(notes) {}
+    }
 }
