@@ -24,7 +24,7 @@ let package = Package(
     dependencies: [
         .package(name: "TermLayout", path: ".."),
     ],
-    targets: ["FuzzMarkupReader", "FuzzTemplateLoader", "FuzzExpression"].map(fuzzTarget) + [
+    targets: ["FuzzMarkupReader", "FuzzTemplateLoader", "FuzzExpression", "FuzzMarkdown"].map(fuzzTarget) + [
         .target(name: "CFuzzerDriver"),
         .target(name: "FuzzSupport", dependencies: [.product(name: "TermLayout", package: "TermLayout")]),
     ],

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzMarkupReader FuzzTemplateLoader FuzzExpression)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzMarkupReader FuzzTemplateLoader FuzzExpression FuzzMarkdown)
 timeout_seconds="${FUZZ_TIMEOUT:-5}"
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 
@@ -31,7 +31,7 @@ bin="$(swift build --package-path Fuzz --show-bin-path)"
 # leaks; memory that really grows per input still fails the run through -rss_limit_mb.
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 
-declare -A dictionary=([FuzzMarkupReader]=xml [FuzzTemplateLoader]=xml [FuzzExpression]=expression)
+declare -A dictionary=([FuzzMarkupReader]=xml [FuzzTemplateLoader]=xml [FuzzExpression]=expression [FuzzMarkdown]=markdown)
 failed=()
 summary=()
 for target in "${targets[@]}"; do
