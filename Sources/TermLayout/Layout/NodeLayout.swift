@@ -372,3 +372,22 @@ extension LayoutNode {
         return false
     }
 }
+
+extension LayoutNode {
+    /// Scrolls each ScrollView around this node, innermost first, just enough to show the
+    /// node whole — its top, when it is taller than the view — as focus moving to a widget
+    /// scrolled out of sight does (Tab into a long form).
+    func scrollIntoView() throws(Diagnostic) {
+        var ancestor = parent
+        while let scroller = ancestor {
+            if scroller.widget.traits.contains(.scrollsContent) {
+                let target = try absoluteFrame(), box = try scroller.absoluteFrame(), inner = try scroller.innerRect()
+                let top = box.y + inner.y, bottom = top + inner.height
+                var delta = target.maxY > bottom ? target.maxY - bottom : 0
+                if target.y - delta < top { delta = target.y - top }
+                if abs(delta) > 1e-9 { try scroller.scroll(by: delta / tree.cellMetric.pointsPerRow) }
+            }
+            ancestor = scroller.parent
+        }
+    }
+}

@@ -50,12 +50,16 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
-    /// Blanks every cell of `rect`.
+    /// Blanks every cell of `rect`. A wide character cut by its left or right edge is
+    /// blanked whole (half of one would leave the row inconsistent).
     public mutating func clear(_ rect: CellRect) {
         let area = rect.intersection(bounds)
         guard area.columns > 0, area.rows > 0 else { return }
+        let last = area.column + area.columns - 1
         for row in area.row..<(area.row + area.rows) {
-            for column in area.column..<(area.column + area.columns) { cells[row * columns + column] = .blank }
+            if cells[row * columns + area.column].isContinuation { clearWide(before: area.column, row: row) }
+            if cells[row * columns + last].width == 2 { clearContinuation(after: last, row: row) }
+            for column in area.column...last { cells[row * columns + column] = .blank }
         }
     }
 
@@ -206,10 +210,12 @@ public struct CellBuffer: Sendable, Equatable {
             var column = 0
             while column < columns {
                 guard cells[start + column] != previous.cells[start + column] else { column += 1; continue }
-                // Start a run on the whole wide character.
+                // Start a run on the whole wide character; the run always gets past the cell
+                // that differed (a lead equal in both buffers once looped here for ever).
+                let differing = column
                 if cells[start + column].isContinuation && column > 0 { column -= 1 }
                 let first = column
-                while column < columns, cells[start + column] != previous.cells[start + column]
+                while column < columns, column <= differing || cells[start + column] != previous.cells[start + column]
                         || cells[start + column].isContinuation {
                     column += 1
                 }

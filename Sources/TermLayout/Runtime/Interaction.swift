@@ -80,6 +80,7 @@ public final class Interaction {
     public func focus(_ node: LayoutNode?) {
         focused = node
         awaitedFocus = nil
+        try? node?.scrollIntoView()
         if let cells = node.flatMap(cellsWithRoom) { focusedCells = cells }
     }
 
@@ -154,6 +155,8 @@ public final class Interaction {
         guard !order.isEmpty else { focused = nil; return }
         let current = focused.flatMap { node in order.firstIndex { $0 === node } } ?? (step > 0 ? -1 : 0)
         focused = order[(current + step + order.count) % order.count]
+        // A widget scrolled out of sight comes into view as focus reaches it.
+        try? focused?.scrollIntoView()
         focusedCells = focused.flatMap(cellsWithRoom)
     }
 

@@ -219,10 +219,16 @@ extension LayoutApp {
             back.addAttributes(.reverse, in: line)
             bands.append(rows - 1..<rows)
         }
+        if let covered = paletteRows {
+            bands.append(covered)
+            paletteRows = nil
+        }
         if var open = palette {
             // The palette over the app; a red box closes it.
             if frame != nil {
-                bands.append(open.view.draw(into: &back))
+                let covered = open.view.draw(into: &back)
+                bands.append(covered)
+                paletteRows = covered
                 palette = open
             } else {
                 palette = nil

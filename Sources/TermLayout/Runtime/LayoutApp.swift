@@ -81,6 +81,9 @@ public final class LayoutApp<State: Codable> {
     var actionTitles: [String: String] = [:]
     /// The command palette while it is open, and what its entries run.
     var palette: (view: CommandPalette, entries: [PaletteEntry])?
+    /// The rows the palette covered in the last frame: diffed again in the next, as the box
+    /// shrinks while filtering and goes when it closes.
+    var paletteRows: Range<Int>?
     var interaction: Interaction?
     let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
     var front = CellBuffer(columns: 0, rows: 0)

@@ -193,4 +193,34 @@ struct CommandPaletteTests {
         #expect(pilot.isRunning)
         withExtendedLifetime(fixture) {}
     }
+
+    /// Found by a reviewer: a wide character cut in half by the palette's left edge hung the
+    /// app when the palette closed (a CJK label at column 7 of 80).
+    @Test func aWideCharacterUnderTheEdgeNeitherHangsNorStays() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column padding="1"><Label text="日本語のファイル名です"/><Label text="x日本語のファイル名です"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: [String: Value](), options: options)
+        let pilot = Pilot(app, columns: 80, rows: 24)
+        pilot.press(.control("p"))
+        #expect(pilot.text.contains("Commands"))
+        pilot.press(.escape)
+        #expect(pilot.lines[1].hasPrefix(" 日本語のファイル名です"), "\(pilot.lines[1])")
+        #expect(pilot.lines[2].hasPrefix(" x日本語のファイル名です"))
+        withExtendedLifetime(fixture) {}
+    }
+
+    /// Found by a reviewer: filtering shrank the box, and the rows it no longer covered kept
+    /// the old entries — on screen, and after closing too.
+    @Test func aShrinkingPaletteLeavesNoStaleRows() throws {
+        let (_, pilot, fixture) = try app()
+        pilot.press(.control("p"))
+        #expect(pilot.text.contains("Quit"))
+        pilot.type("reset")
+        #expect(!pilot.text.contains("Quit"), "\(pilot.lines)")
+        #expect(pilot.lines.filter { $0.contains("╰") }.count == 1, "one bottom border")
+        pilot.press(.escape)
+        #expect(!pilot.text.contains("╰") && !pilot.text.contains("Commands"), "\(pilot.lines)")
+        withExtendedLifetime(fixture) {}
+    }
 }
