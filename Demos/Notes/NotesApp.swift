@@ -27,6 +27,9 @@ final class NotesController {
     private(set) var entries: [NotesFolder.Entry] = []
     private(set) var note: OpenNote?
     private var pendingSave: AppTimer?
+    /// Whether the open note's conflict with a change on disk was said (said once; nothing is
+    /// written until the user chooses).
+    private var conflictFlagged = false
     /// How long after the last edit the note is saved.
     static let saveDelay = Duration.milliseconds(500)
 
@@ -57,6 +60,7 @@ final class NotesController {
         do {
             let opened = try OpenNote.open(path)
             note = opened
+            conflictFlagged = false
             app.update { state in
                 state.noteName = folder.relative(path)
                 state.body = opened.savedText
@@ -83,13 +87,16 @@ final class NotesController {
         guard var current = note else { return true }
         let text = app.state.body
         guard current.isModified(text) || overwriting, !current.readOnly else { return true }
+        guard !conflictFlagged || overwriting else { return false }
         do {
             try current.save(text, overwriting: overwriting)
             note = current
+            conflictFlagged = false
             app.state.warning = ""
             log("saved \(folder.relative(current.path)) (\(text.utf8.count) bytes)", in: app)
             return true
         } catch {
+            conflictFlagged = error.changedOnDisk
             app.state.warning = error.description
             log(error.description, in: app)
             return false
@@ -111,13 +118,11 @@ final class NotesController {
     /// Every second: a note another program changed is read again when nothing here is
     /// unsaved; otherwise the conflict is said, and nothing is written until the user chooses.
     func checkDisk(_ app: LayoutApp<NotesState>) {
-        guard let current = note, current.changedOnDisk else { return }
+        guard let current = note, !conflictFlagged, current.changedOnDisk else { return }
         if current.isModified(app.state.body) {
-            let warning = "\(folder.relative(current.path)) changed on disk: Ctrl-P, then keep yours or take the one on disk"
-            if app.state.warning != warning {
-                app.state.warning = warning
-                log(warning, in: app)
-            }
+            conflictFlagged = true
+            app.state.warning = "\(folder.relative(current.path)) changed on disk: Ctrl-P, then keep yours or take the one on disk"
+            log(app.state.warning, in: app)
         } else {
             reloadFromDisk(app)
         }
@@ -127,6 +132,7 @@ final class NotesController {
     func reloadFromDisk(_ app: LayoutApp<NotesState>) {
         guard let path = note?.path else { return }
         pendingSave?.cancel()
+        conflictFlagged = false
         note = nil
         if FileFingerprint(of: path) == nil {
             app.update { $0.body = ""; $0.noteName = ""; $0.warning = "" }
@@ -153,6 +159,8 @@ final class NotesController {
                 rescan(app)
                 note = nil
                 open(path, in: app)
+                // A new note is for writing: the editor shows and takes focus.
+                if app.state.preview { togglePreview(app) } else { try? app.outlet("editor", as: TextAreaWidget.self).focus() }
                 return
             } catch {
                 log(error.description, in: app)

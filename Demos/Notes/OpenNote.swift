@@ -78,20 +78,25 @@ struct OpenNote: Equatable {
         }
     }
 
-    /// Writes `text` to a new file beside the note — `NAME (unsaved 2026-11-27 10.30.00).md` —
-    /// when it cannot go to the note itself (on quitting with a conflict), so nothing typed is
-    /// lost. Returns the file's path.
+    /// Writes `text` to a new file — `NAME (unsaved 2026-11-27 10.30.00).md` — beside the
+    /// note, or when that fails (the folder was deleted) in the home folder, or else the
+    /// temporary folder, so nothing typed is lost when it cannot go to the note itself (on
+    /// quitting with a conflict). Returns the file's path.
     func saveCopy(_ text: String) throws(Failure) -> FilePath {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH.mm.ss"
-        let stem = path.stem ?? "note"
-        let copy = path.removingLastComponent().appending("\(stem) (unsaved \(formatter.string(from: Date()))).md")
-        do {
-            _ = try SafeFileWriter.write(text, to: copy, expecting: .absent, newFileMode: 0o600)
-            return copy
-        } catch {
-            throw Failure(description: error.description)
+        let name = "\(path.stem ?? "note") (unsaved \(formatter.string(from: Date()))).md"
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : FilePath($0) }
+        var problems: [String] = []
+        for folder in [path.removingLastComponent(), home, FilePath(NSTemporaryDirectory())].compactMap({ $0 }) {
+            do {
+                _ = try SafeFileWriter.write(text, to: folder.appending(name), expecting: .absent, newFileMode: 0o600)
+                return folder.appending(name)
+            } catch {
+                problems.append(error.description)
+            }
         }
+        throw Failure(description: problems.joined(separator: "; "))
     }
 
     /// Whether another program changed the file since it was read or saved.

@@ -26,12 +26,16 @@ do {
 }
 let templates = TemplateFolder.automatic(bundled: Bundle.module.resourcePath.map { $0 + "/Templates" })
 let (app, controller) = makeNotesApp(templates: templates, folder: arguments.folder)
+// What was typed in the last half second is saved on the way out — on Ctrl-C and on a
+// termination signal too (SIGTERM, or SIGHUP when the terminal window closes).
+var unsaved: String?
+app.onQuit { app in
+    unsaved = controller.saveOrKeepCopy(app)
+    if let unsaved { ProcessOutput.write(TextSanitizer.sanitize("error: \(unsaved)") + "\n") }
+}
 do {
     try await app.run()
 } catch {
     fail("\(error)", status: 1)
 }
-// What was typed in the last half second is saved on the way out, a termination signal
-// included (then the exit status is 128 + the signal, as a shell expects).
-if let problem = controller.saveOrKeepCopy(app) { fail(problem, status: 1) }
-if let signal = app.terminationSignal { exit(128 + signal) }
+if unsaved != nil { exit(1) }

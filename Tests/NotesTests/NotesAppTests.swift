@@ -150,4 +150,37 @@ struct NotesAppTests {
         #expect(pilot.text.contains("cannot use"), "the device is refused with a message")
         withExtendedLifetime(notes) {}
     }
+
+    @Test func ctrlNInThePreviewGoesBackToTheEditor() throws {
+        let fixture = try NotesFixture(["a.md": "# A"])
+        fixture.pilot.press(.control("e"))
+        #expect(fixture.app.state.preview)
+        fixture.pilot.press(.control("n"))
+        #expect(!fixture.app.state.preview, "a new note is for writing")
+        fixture.pilot.type("typed")
+        #expect(fixture.app.state.body == "typed")
+    }
+
+    @Test func aConflictIsSaidOnceAndNothingIsWrittenMeanwhile() throws {
+        let fixture = try NotesFixture(["a.md": "base"])
+        try fixture.app.outlet("editor", as: TextAreaWidget.self).focus()
+        fixture.pilot.type("mine ")
+        try fixture.write("a.md", "theirs")
+        for _ in 0..<4 {
+            fixture.pilot.type("x")
+            fixture.pilot.advance(by: .seconds(1.1))
+        }
+        #expect(fixture.logged.filter { $0.contains("changed on disk") }.count == 1, "\(fixture.logged)")
+        #expect(try fixture.read("a.md") == "theirs")
+    }
+
+    @Test func aCopyGoesElsewhereWhenTheNotesFolderIsGone() throws {
+        let fixture = try NotesFixture(["a.md": "base"])
+        let note = try OpenNote.open(fixture.folder.appending("a.md"))
+        try FileManager.default.removeItem(atPath: fixture.folder.string)
+        let copy = try note.saveCopy("typed after the folder went")
+        defer { try? FileManager.default.removeItem(atPath: copy.string) }
+        #expect(!copy.starts(with: fixture.folder))
+        #expect(try String(contentsOfFile: copy.string, encoding: .utf8) == "typed after the folder went")
+    }
 }

@@ -48,4 +48,29 @@ struct NotesEndToEndTests {
         let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
         #expect(mode == 0o700, "the notes folder is private")
     }
+
+    /// Found by a reviewer: text typed less than half a second before SIGTERM or SIGHUP (a
+    /// closed terminal window) was lost. `onQuit` saves it, then the exit status is 128 + N.
+    @Test func aTerminationSignalStillSavesWhatWasJustTyped() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let executable = try #require(TmuxSession.executable(named: "Notes"))
+        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("notes-term-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        let note = (base as NSString).appendingPathComponent("a.md")
+        try Data("alpha".utf8).write(to: URL(fileURLWithPath: note))
+        let pidFile = (base as NSString).appendingPathComponent("pid")
+        let tmux = TmuxSession(session: "notesterm")
+        try tmux.run(["new-session", "-d", "-s", "notesterm", "-x", "80", "-y", "24",
+                      "sh -c 'echo $$ > \"$1\"; exec \"$2\" --dir \"$3\"' _ '\(pidFile)' '\(executable.path)' '\(base)'; echo STATUS $?; read line"])
+        _ = try tmux.waitFor { $0.contains("a.md") && $0.contains("alpha") }
+        try tmux.run(["send-keys", "-t", "notesterm", "Tab", "C-End"])
+        try tmux.run(["send-keys", "-t", "notesterm", "-l", " IMPORTANT"])
+        _ = try tmux.waitFor { $0.contains("alpha IMPORTANT") }
+        let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        kill(try #require(Int32(pid)), SIGTERM)
+        let after = try tmux.waitFor { $0.contains("STATUS") }
+        #expect(after.contains("STATUS 143"))
+        #expect(try String(contentsOfFile: note, encoding: .utf8) == "alpha IMPORTANT")
+    }
 }

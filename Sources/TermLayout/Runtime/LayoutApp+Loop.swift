@@ -26,6 +26,7 @@ extension LayoutApp {
         self.backend = nil
         // After the terminal is restored: a task may take a moment to see it was cancelled.
         await awaitTasksEnding(limit: .seconds(1))
+        for handler in quitHandlers { handler(self) }
         stats.close()
         if !diagnostics.isEmpty {
             ProcessOutput.write(Self.exitReport(diagnostics))

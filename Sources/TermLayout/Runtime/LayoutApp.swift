@@ -81,6 +81,8 @@ public final class LayoutApp<State: Codable> {
     var actionTitles: [String: String] = [:]
     /// The command palette while it is open, and what its entries run.
     var palette: (view: CommandPalette, entries: [PaletteEntry])?
+    /// What ``onQuit(_:)`` asked to run when the loop ends.
+    var quitHandlers: [@MainActor (LayoutApp) -> Void] = []
     /// The rows the palette covered in the last frame: diffed again in the next, as the box
     /// shrinks while filtering and goes when it closes.
     var paletteRows: Range<Int>?
@@ -174,6 +176,18 @@ public final class LayoutApp<State: Codable> {
     public func bind(_ key: InputEvent, file: StaticString = #fileID, line: UInt = #line,
                      _ handler: @escaping @MainActor (LayoutApp) throws -> Void) {
         keyBindings[key] = (handler, "\(file):\(line)")
+    }
+
+    /// Runs `handler` once when ``run(on:)`` ends, however it ends — `q`, Ctrl-C, ``quit()``,
+    /// a termination signal (SIGTERM, SIGHUP: a closed terminal window) or the end of input —
+    /// after the terminal is restored and before the process exits: the place to save what
+    /// the user has not saved yet. Handlers run in the order they were added.
+    ///
+    /// ```swift
+    /// app.onQuit { app in try? store.save(app.state) }
+    /// ```
+    public func onQuit(_ handler: @escaping @MainActor (LayoutApp) -> Void) {
+        quitHandlers.append(handler)
     }
 
     /// Ends ``run(on:)`` after the current event; tasks still running are cancelled.
