@@ -8,6 +8,8 @@ final class TableStorage {
     /// The column the rows are sorted by (its position among the `<Column>` elements) and
     /// which way, if any.
     var sort: (column: Int, ascending: Bool)?
+    /// The table's width when ``headerNodes(of:)`` made its nodes.
+    private var headersWidth: Double?
     /// The position of the first body row on screen.
     var top = 0
     /// Cells scrolled off to the left.
@@ -122,6 +124,14 @@ final class TableStorage {
     /// One node per `<Column>` of `table`, with no row: what headers, widths and alignment read.
     func headerNodes(of table: LayoutNode) -> [LayoutNode] {
         adopt(table)
+        // Made again when the table's width changes: a `%` width is read against it, and
+        // these nodes are no children of the table for the change to reach them (a resize
+        // from 80 to 40 columns kept a 25% column 21 cells wide).
+        let width = (try? table.frame().width) ?? 0
+        if width != headersWidth {
+            headers = []
+            headersWidth = width
+        }
         if headers.isEmpty {
             headers = table.template.children.enumerated().map { offset, column in
                 LayoutNode(element: column, parent: table, index: offset, tree: table.tree,
