@@ -277,4 +277,16 @@ struct TextAreaEditingTests {
         #expect(rows(pilot)[0] == "x")
         withExtendedLifetime(_fixture) {}
     }
+
+    /// Found by review: undoing a long paste at the end left only the last line showing,
+    /// blank rows below and the first line hidden until Ctrl-Home.
+    @Test func undoingALongPasteShowsTheTextFromItsTopAgain() throws {
+        let (pilot, _fixture, _) = try pilot(body: "# hello\nworld")
+        pilot.press(.modified(.end, [.control]))
+        pilot.press(.text("\n" + (1...60).map { "line \($0)" }.joined(separator: "\n")))
+        #expect(rows(pilot).last == "line 60")
+        pilot.press(.control("z"))
+        #expect(rows(pilot) == ["# hello", "world", "", ""])
+        withExtendedLifetime(_fixture) {}
+    }
 }

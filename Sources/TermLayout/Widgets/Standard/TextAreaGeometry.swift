@@ -110,6 +110,13 @@ struct TextAreaGeometry {
         } else if cursor.line - model.topLine >= rows || rowsBetween(model, line: cursor.line, row: cursorRow) >= rows {
             (model.topLine, model.topRow) = walkBack(model, fromLine: cursor.line, row: cursorRow, by: rows - 1)
         }
+        // No blank rows below the end while rows above are hidden (an undone paste shrank the
+        // text and left only its last line showing): the end goes to the bottom row.
+        let lastLine = document.lineCount - 1
+        let lastRow = rowStarts(of: document.lines[lastLine]).count - 1
+        if rows > 1, rowsBetween(model, line: lastLine, row: lastRow) < rows - 1 {
+            (model.topLine, model.topRow) = walkBack(model, fromLine: lastLine, row: lastRow, by: rows - 1)
+        }
         guard !wrap else {
             model.leftColumn = 0
             return
