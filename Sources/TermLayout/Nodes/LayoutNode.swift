@@ -36,7 +36,7 @@ public final class LayoutNode {
     let tree: NodeTree
     private let hasBody: Bool
     /// Whether the template sets `hidden`, or `padding` or `border` (read on every layout).
-    private let setsHidden: Bool
+    let setsHidden: Bool
     let setsInsets: Bool
     /// How the node places its children (read on every layout).
     let layoutKind: LayoutKind

@@ -95,6 +95,10 @@ public struct Renderer {
     /// a hidden node that shows again (or a shown one hidden) is drawn next frame even if
     /// nothing else moved.
     private func isHidden(_ node: LayoutNode, tracksPaint: Bool) throws(Diagnostic) -> Bool {
+        // `isHidden` counts an error as visible (layout and focus must go on); drawing says
+        // it — a typo in `hidden` or `presented` was silently ignored, the node shown.
+        if node.setsHidden { _ = try node.value(of: "hidden") }
+        if node.widget.isModal { _ = try node.value(of: "presented") }
         guard tracksPaint else { return node.isHidden }
         let record = node.paintRecord
         node.tree.evaluationStack.append(record)
