@@ -52,6 +52,14 @@ public final class Interaction {
         focusablesWithCells().map(\.node)
     }
 
+    /// Whether `node` scrolls its content (a ScrollView) but the content fits: no Tab stop
+    /// then, as Textual's scrollable containers take focus only when they can scroll.
+    static func isScrollViewWithNothingToScroll(_ node: LayoutNode) -> Bool {
+        guard node.widget.traits.contains(.scrollsContent),
+              let content = try? node.contentSize(), let inner = try? node.innerRect() else { return false }
+        return content.height <= inner.height + 1e-9
+    }
+
     /// ``focusables()`` with their cells.
     func focusablesWithCells() -> [(node: LayoutNode, cells: CellRect)] {
         // A walk over the shown nodes, laying out only the focusable ones (a screen of
@@ -63,7 +71,7 @@ public final class Interaction {
         var work = [scope ?? root]
         while let node = work.popLast() {
             guard !node.isHidden else { continue }
-            if canFocus(node, within: scope) {
+            if canFocus(node, within: scope), !Self.isScrollViewWithNothingToScroll(node) {
                 // Not laid out yet (no screen, or a layout error): no order, so no focus yet.
                 guard let cells = try? node.cellFrame() else { return [] }
                 if cells.columns > 0 && cells.rows > 0 { found.append((node, cells)) }

@@ -71,8 +71,9 @@ import Testing
         interaction.focus(root.node(withID: "list"))
         try root.setState(["rows": .array([])])
         interaction.refreshFocus()
-        // After the list come only the ScrollView (a container: focusable, not a text field).
-        #expect(interaction.focused?.id == "scroll")
+        // After the list comes only the ScrollView, whose content fits (no Tab stop: nothing
+        // to scroll), then its text field: the nearest widget before the list takes focus.
+        #expect(interaction.focused?.id == "other")
         // With nothing but text fields after it, the nearest before it.
         let (root2, interaction2) = try make(Self.xml.replacingOccurrences(of: #"<ScrollView id="scroll" height="2"><TextField id="inner" text="{note}"/></ScrollView>"#,
                                                                            with: #"<TextField id="inner" text="{note}"/>"#))

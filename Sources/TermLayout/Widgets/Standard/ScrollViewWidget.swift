@@ -1,6 +1,7 @@
 /// `ScrollView`: a flex column whose content may be taller than itself, scrolled by the
 /// arrows, PageUp/PageDown, Home/End and the wheel, with a scrollbar. It takes the arrows
-/// bubbling up from a focused widget inside it.
+/// bubbling up from a focused widget inside it, and it is a Tab stop only while its content
+/// is taller than it; focus reaching a widget scrolled out of sight scrolls it into view.
 public enum ScrollViewWidget: BoxWidget {
     public static let name = "ScrollView"
     public static let summary = "Scrolls content larger than itself"
