@@ -183,4 +183,11 @@ struct NotesAppTests {
         #expect(!copy.starts(with: fixture.folder))
         #expect(try String(contentsOfFile: copy.string, encoding: .utf8) == "typed after the folder went")
     }
+
+    /// Found by hand at 40×12: the panes took every row and pushed the log and the keys off.
+    @Test func aSmallScreenKeepsTheLogAndTheKeys() throws {
+        let fixture = try NotesFixture(["a.md": "# A"], columns: 40, rows: 12)
+        #expect(fixture.pilot.lines[11].hasPrefix(" Ctrl-E preview"), "\(fixture.pilot.lines)")
+        #expect(fixture.pilot.lines[7].hasPrefix("╰"), "the panes end above the log")
+    }
 }
