@@ -40,6 +40,18 @@ public struct DictionaryResolver: SymbolResolver, Sendable {
     }
 
     public func value(of symbol: Symbol) throws(ExpressionError) -> Value {
+        // A key with dots (`a.b`, as Layout's constants may have): the longest one spelled.
+        if case .name(let name) = symbol.root, !symbol.members.isEmpty {
+            var key = name
+            var found: (Value, Int)?
+            for (index, member) in symbol.members.enumerated() {
+                key += "." + member
+                if let value = state[key] ?? constants[key] { found = (value, index + 1) }
+            }
+            if let (root, count) = found {
+                return try Self.readMembers(Array(symbol.members.dropFirst(count)), of: root, symbol: symbol)
+            }
+        }
         guard case .name(let name) = symbol.root, let root = state[name] ?? constants[name] else {
             throw unknown(symbol)
         }
