@@ -280,7 +280,12 @@ struct TemplateConverter {
             attribute.text = MappedText(value: sourceText, anchors: (0..<9).map { .init(valueOffset: $0, sourceOffset: at) }
                                         + [.init(valueOffset: 9, sourceOffset: at + 1)])
         }
-        if mode == .expression { sourceText = ParsedExpression.removingOptionalBraces(sourceText) }
+        if mode == .expression {
+            sourceText = ParsedExpression.removingOptionalBraces(sourceText)
+            // `height="{// 10}"`, a value commented out, is no value: the attribute is left
+            // unset, as Layout leaves it.
+            if Self.isOnlyComments(sourceText) { return nil }
+        }
         let expression: ParsedExpression
         do {
             expression = try session.expressions.expression(sourceText, mode: mode, constants: constants)
@@ -291,6 +296,19 @@ struct TemplateConverter {
         attribute.expression = expression
         guard checkType(of: attribute, expression) && checkStrings(attribute, expression) else { return nil }
         return attribute
+    }
+
+    /// Whether `text` holds `//` comments and nothing else (not even blank: an empty value
+    /// is an error of its own).
+    static func isOnlyComments(_ text: String) -> Bool {
+        var sawComment = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("//") else { return false }
+            sawComment = true
+        }
+        return sawComment
     }
 
     private func checkType(of attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {

@@ -76,3 +76,18 @@ struct LayoutStringsTests {
         #expect(failure(of: "a {// note", mode: .string) != nil)
     }
 }
+
+/// A property whose whole value is commented out is left unset, as Layout leaves it
+/// (Layout/LayoutNode.swift:1197–1201 returns for a value that is only a comment).
+struct CommentedOutValueTests {
+    @Test func aCommentedOutValueIsUnset() throws {
+        #expect(diagnostics(of: "<Label text=\"a\" height=\"{// 5}\" width=\"// 3\"/>").isEmpty)
+        let nodes = try laidOut("""
+        <Column align="start"><Label text="abc" height="{// 5}" width="{// 1}"/><Label text="{// note}" height="1"/></Column>
+        """, width: 20, height: 10)
+        #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 3, height: 1))
+        #expect(try makeNode("<Label text=\"{// note}\"/>").value(of: "text") == .string(""))
+        // An empty value is still an error.
+        #expect(!diagnostics(of: "<Label text=\"a\" height=\"\"/>").isEmpty)
+    }
+}
