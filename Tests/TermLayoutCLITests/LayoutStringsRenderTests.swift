@@ -31,4 +31,13 @@ struct LayoutStringsRenderTests {
         #expect(wrong.status == 1)
         #expect(wrong.stderr.contains("Signup.xml:3:19: error: argument 2 of string 'Signup.Score' must be a number, not string"))
     }
+
+    @Test func constantsNamedStringsAreStrings() throws {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-string-constants-\(UUID().uuidString).xml")
+        try Data("<Label text=\"{strings.Signup.Hello('Ada')}\"/>".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run(["render", path, "--size", "20x1", "--constants", #"{"strings.Signup.Hello": "Hi %-4@|"}"#])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Hi Ada |\n")
+    }
 }

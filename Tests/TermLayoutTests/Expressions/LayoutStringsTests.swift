@@ -60,6 +60,20 @@ struct LayoutStringsTests {
         #expect(try root.children.map { try $0.value(of: "text") } == ["Hello World", "Hello World", "2", "deep"])
     }
 
+    // LayoutTests/StringConstantTests.swift:8, with no strings file at all: given to the
+    // loader, the constants are strings the load-time check knows.
+    @Test func stringConstantsAloneAreStrings() throws {
+        let constants: [String: Value] = ["strings.hello": "Hello %s", "strings.Signup.Name": "Name:", "strings.n": 1]
+        let loader = TemplateLoader().addingStringConstants(constants)
+        #expect(loader.strings == ["hello": "Hello %s", "Signup.Name": "Name:"])
+        let template = try loader.load(text: "<Label text=\"{strings.Signup.Name} {strings.hello('World')}\"/>",
+                                       path: "T.xml", directory: "/nonexistent").get()
+        let root = try LayoutNode(template: template, constants: constants)
+        #expect(try root.value(of: "text") == .string("Name: Hello World"))
+        // Without them the key is unknown when the template loads.
+        #expect(diagnostics(of: "<Label text=\"{strings.hello}\"/>") == ["T.xml:1:23: error: unknown string 'hello'"])
+    }
+
     @Test func aDictionaryResolverFindsDottedKeys() throws {
         #expect(try evaluate("a.b * 2", state: ["a.b": 21]) == .number(42))
         #expect(try evaluate("a.b", state: ["a": .object(["b": "member"])]) == .string("member"))
