@@ -83,6 +83,7 @@ enum Builtins {
 
     /// All constant names, for documentation and suggestions.
     static let constantNames: [String] = ["true", "false", "nil", "pi", "default"] + PaletteColor.allCases.map(\.name)
+        + UIKitColors.names
 
     private static let functions: [String: BuiltinFunction] = {
         var table: [String: BuiltinFunction] = [:]

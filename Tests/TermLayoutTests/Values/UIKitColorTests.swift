@@ -32,3 +32,16 @@ struct UIKitColorTests {
         #expect(try root.children[0].value(of: "background") == .color(.rgba(red: 0, green: 0, blue: 0, alpha: 0)))
     }
 }
+
+/// Every UIKit name is a reserved constant, and none is reserved twice.
+struct UIKitColorNameTests {
+    @Test func everyNameIsAConstant() {
+        for name in UIKitColors.names {
+            #expect(Builtins.couldBeConstant(first: name.utf8.first ?? 0, length: name.utf8.count), "\(name)")
+            #expect(Builtins.constant(named: name) == UIKitColors.color(named: name).map(Value.color), "\(name)")
+            #expect(Builtins.constantNames.contains(name))
+        }
+        #expect(Set(Builtins.constantNames).count == Builtins.constantNames.count)
+        #expect(Builtins.constant(named: "count") == nil && Builtins.constant(named: "label") == nil)
+    }
+}
