@@ -41,3 +41,19 @@ struct LayoutStringsRenderTests {
         #expect(result.stdout == "Hi Ada |\n")
     }
 }
+
+/// `termlayout strings --missing` with dotted keys: `strings.Signup.Name` uses the key
+/// `Signup.Name`; `strings.Title.count` uses `Title` when there is no `Title.count`.
+struct DottedStringKeysCommandTests {
+    @Test func dottedKeysAreComparedWhole() throws {
+        let folder = try CheckCommandTests.Folder([
+            "Main.xml": "<Column><Label text=\"{strings.Signup.Name}\"/><Label text=\"{strings.Title.count} {strings.Gone.Key}\"/></Column>",
+            "L.strings": "\"Signup.Name\" = \"N\";\n\"Title\" = \"T\";\n\"Signup\" = \"S\";\n",
+        ])
+        let used = try CLIRunner.run(["strings", folder.file("Main.xml")])
+        #expect(used.stdout == "Gone.Key\nSignup.Name\nTitle.count\n")
+        let result = try CLIRunner.run(["strings", folder.file("Main.xml"), "--missing", folder.file("L.strings"), "--unused"])
+        #expect(result.stdout == "missing Gone.Key\nunused Signup\n")
+        #expect(result.status == 1)
+    }
+}

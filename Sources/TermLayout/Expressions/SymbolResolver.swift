@@ -49,7 +49,11 @@ public struct DictionaryResolver: SymbolResolver, Sendable {
                 if let value = state[key] ?? constants[key] { found = (value, index + 1) }
             }
             if let (root, count) = found {
-                return try Self.readMembers(Array(symbol.members.dropFirst(count)), of: root, symbol: symbol)
+                var value = root
+                for position in count..<symbol.members.count {
+                    value = try Operators.member(symbol.members[position], of: value, range: symbol.range(ofMember: position))
+                }
+                return value
             }
         }
         guard case .name(let name) = symbol.root, let root = state[name] ?? constants[name] else {
