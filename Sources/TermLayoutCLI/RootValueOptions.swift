@@ -29,7 +29,8 @@ struct RootValueOptions: ParsableArguments {
 enum NodeLoading {
     static func load(file: String, values options: RootValueOptions) throws -> LayoutNode {
         let values = try options.values()
-        let result = TemplateLoader().load(file: file)
+        // Constants named `strings.Key` are strings, as in Layout.
+        let result = TemplateLoader().addingStringConstants(values.constants).load(file: file)
         guard let template = result.template else {
             for diagnostic in result.diagnostics { Terminal.printError(diagnostic) }
             throw ExitCode(1)

@@ -37,13 +37,27 @@ struct StringsCommand: ParsableCommand {
             return
         }
         let available = try Self.keys(in: missing)
-        let lacking = used.subtracting(available).sorted()
+        // `strings.Title.count` is the key `Title` read for its length when there is no key
+        // `Title.count` (the longest key the name spells wins, as when templates load).
+        let resolved = Set(used.map { Self.key(spelledBy: $0, among: available) })
+        let lacking = resolved.subtracting(available).sorted()
         if unused {
-            Terminal.printLines(lacking.map { "missing \($0)" } + available.subtracting(used).sorted().map { "unused \($0)" })
+            Terminal.printLines(lacking.map { "missing \($0)" } + available.subtracting(resolved).sorted().map { "unused \($0)" })
         } else {
             Terminal.printLines(lacking)
         }
         if failed > 0 || !lacking.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The longest of `name`'s dotted prefixes (`A.B.C`, `A.B`, `A`) that `available` has,
+    /// or `name` itself if none is.
+    static func key(spelledBy name: String, among available: Set<String>) -> String {
+        var candidate = Substring(name)
+        while !available.contains(String(candidate)) {
+            guard let dot = candidate.lastIndex(of: ".") else { return name }
+            candidate = candidate[..<dot]
+        }
+        return String(candidate)
     }
 
     /// The keys of a `.strings` or JSON strings file (UTF-8 or UTF-16, see ``TextDecoding``),

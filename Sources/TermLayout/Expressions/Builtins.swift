@@ -7,16 +7,17 @@ enum Builtins {
     /// A reserved constant, or `nil` if `name` is not one.
     static func constant(named name: String) -> Value? {
         // Every identifier comes here, and most are no constant: the first letter rules
-        // out all but one word or the palette's names (none of which starts with t, f, n, p or d).
+        // out all but one word, the palette's names or UIKit's (``UIKitColors``).
         switch name.utf8.first {
         case UInt8(ascii: "t"): name == "true" ? .bool(true) : nil
         case UInt8(ascii: "f"): name == "false" ? .bool(false) : nil
         case UInt8(ascii: "n"): name == "nil" ? .null : nil
-        case UInt8(ascii: "p"): name == "pi" ? .number(Double.pi) : nil
-        case UInt8(ascii: "d"): name == "default" ? .color(.default) : nil
+        case UInt8(ascii: "p"): name == "pi" ? .number(Double.pi) : UIKitColors.color(named: name).map(Value.color)
+        case UInt8(ascii: "d"): name == "default" ? .color(.default) : UIKitColors.color(named: name).map(Value.color)
         case UInt8(ascii: "b"), UInt8(ascii: "r"), UInt8(ascii: "g"), UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "c"),
              UInt8(ascii: "w"):
-            paletteColor(named: name).map { .color(.palette($0)) }
+            paletteColor(named: name).map { .color(.palette($0)) } ?? UIKitColors.color(named: name).map(Value.color)
+        case UInt8(ascii: "o"), UInt8(ascii: "l"): UIKitColors.color(named: name).map(Value.color)
         default: nil
         }
     }
@@ -26,14 +27,17 @@ enum Builtins {
     /// is made or compared.
     static func couldBeConstant(first: UInt8, length: Int) -> Bool {
         switch first {
-        case UInt8(ascii: "t"), UInt8(ascii: "c"): length == 4  // true, cyan
+        case UInt8(ascii: "t"): length == 4  // true
+        case UInt8(ascii: "c"): length == 4 || length == 5  // cyan, clear
         case UInt8(ascii: "f"), UInt8(ascii: "w"): length == 5  // false, white
         case UInt8(ascii: "n"), UInt8(ascii: "r"): length == 3  // nil, red
-        case UInt8(ascii: "p"): length == 2  // pi
-        case UInt8(ascii: "d"), UInt8(ascii: "m"): length == 7  // default, magenta
+        case UInt8(ascii: "p"): length == 2 || length == 6  // pi, purple
+        case UInt8(ascii: "d"): length == 7 || length == 8  // default, darkGray
+        case UInt8(ascii: "m"): length == 7  // magenta
         case UInt8(ascii: "g"): length == 4 || length == 5  // gray, grey, green
-        case UInt8(ascii: "y"): length == 6  // yellow
-        case UInt8(ascii: "b"): length == 4 || length == 5 || length >= 9  // blue, black, bright…
+        case UInt8(ascii: "y"), UInt8(ascii: "o"): length == 6  // yellow, orange
+        case UInt8(ascii: "l"): length == 9  // lightGray
+        case UInt8(ascii: "b"): length == 4 || length == 5 || length >= 9  // blue, black, brown, bright…
         default: false
         }
     }
@@ -79,6 +83,7 @@ enum Builtins {
 
     /// All constant names, for documentation and suggestions.
     static let constantNames: [String] = ["true", "false", "nil", "pi", "default"] + PaletteColor.allCases.map(\.name)
+        + UIKitColors.names
 
     private static let functions: [String: BuiltinFunction] = {
         var table: [String: BuiltinFunction] = [:]

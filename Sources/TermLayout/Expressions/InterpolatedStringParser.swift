@@ -44,6 +44,13 @@ enum InterpolatedStringParser {
                                       suggestion: "write '}}' for a literal brace")
             } else {
                 endRun(at: offset)
+                // `{// note}`, a clause that is only a comment (commented out), is empty, as in
+                // Layout; the comment ends at the closing brace.
+                if let end = Self.endOfCommentOnlyClause(bytes, openingAt: offset) {
+                    offset = end
+                    runStart = offset
+                    continue
+                }
                 if !text.isEmpty {
                     parts.append(.text(text))
                     text = ""
@@ -66,5 +73,17 @@ enum InterpolatedStringParser {
         let node = parser.builder.interpolation(parts, 0..<bytes.count)
         builder = parser.builder
         return (node, parser.symbols)
+    }
+
+    /// The offset after the closing brace of a `{…}` clause opening at `open` that holds only
+    /// white space and a `//` comment, or `nil` if it holds more (or is never closed).
+    static func endOfCommentOnlyClause(_ bytes: UnsafeBufferPointer<UInt8>, openingAt open: Int) -> Int? {
+        var offset = open + 1
+        while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D {
+            offset += 1
+        }
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "/"), bytes[offset + 1] == UInt8(ascii: "/") else { return nil }
+        guard let close = (offset..<bytes.count).first(where: { bytes[$0] == UInt8(ascii: "}") }) else { return nil }
+        return close + 1
     }
 }

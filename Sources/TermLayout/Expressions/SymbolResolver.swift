@@ -40,6 +40,22 @@ public struct DictionaryResolver: SymbolResolver, Sendable {
     }
 
     public func value(of symbol: Symbol) throws(ExpressionError) -> Value {
+        // A key with dots (`a.b`, as Layout's constants may have): the longest one spelled.
+        if case .name(let name) = symbol.root, !symbol.members.isEmpty {
+            var key = name
+            var found: (Value, Int)?
+            for (index, member) in symbol.members.enumerated() {
+                key += "." + member
+                if let value = state[key] ?? constants[key] { found = (value, index + 1) }
+            }
+            if let (root, count) = found {
+                var value = root
+                for position in count..<symbol.members.count {
+                    value = try Operators.member(symbol.members[position], of: value, range: symbol.range(ofMember: position))
+                }
+                return value
+            }
+        }
         guard case .name(let name) = symbol.root, let root = state[name] ?? constants[name] else {
             throw unknown(symbol)
         }

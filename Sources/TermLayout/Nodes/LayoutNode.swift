@@ -77,6 +77,8 @@ public final class LayoutNode {
         weak var rowParent: LayoutNode?
         var state = NodeState()
         var constants: [String: Value] = [:]
+        /// Whether a constant's name has a dot (`strings.hello`), for ``NodeScope``.
+        var hasDottedConstants = false
         var parameterCells: [String: PropertyCell] = [:]
         var overrides: [String: Value] = [:]
         var textCursor: Int?
@@ -219,6 +221,7 @@ public final class LayoutNode {
             let extras = self.extras ?? Extras()
             extras.state = NodeState(state)
             extras.constants = constants
+            extras.hasDottedConstants = constants.keys.contains { $0.contains(".") }
             self.extras = extras
         }
         var attributes = LayoutAttributeSet(), readsSymbols = false
@@ -575,6 +578,9 @@ public final class LayoutNode {
 
     /// The node's state, for expressions bound to it (``SymbolBindings``), if it has any.
     var nodeState: NodeState? { extras?.state }
+
+    /// Whether any of this node's constants has a dot in its name (`strings.hello`).
+    var hasDottedConstants: Bool { extras?.hasDottedConstants ?? false }
 
     func readConstant(_ key: String) -> Value? {
         guard let constants = extras?.constants, !constants.isEmpty else { return nil }

@@ -65,26 +65,25 @@ struct NodeScope: SymbolResolver {
     }
 
     func call(_ function: Symbol, with arguments: [Value], at range: Range<Int>) throws(ExpressionError) -> Value {
-        guard function.root == .name("strings"), function.members.count == 1 else {
+        guard function.root == .name("strings"), !function.members.isEmpty else {
             throw ExpressionError(.unknownFunction, "unknown function '\(function)'", at: function.range,
                                   notes: ["only strings.Key(…) can be called besides the built-in functions"])
         }
-        guard case .string(let format) = try string(function) else { return .null }
+        // The whole name after `strings.` is the key, dots included, as in Layout.
+        let key = function.members.joined(separator: ".")
+        let format: String
+        if let (value, count) = dottedConstant("strings", symbol: function), count == function.members.count, case .string(let text) = value {
+            format = text
+        } else if let text = node.tree.strings.entries[key] {
+            format = text
+        } else {
+            throw unknownString(key, symbol: function)
+        }
         switch StringsTable.format(format, arguments) {
         case .success(let text):
             return .string(text)
-        case .failure(.wrongArgumentCount(let expected, let given)):
-            throw ExpressionError(.wrongArgumentCount, "string '\(function.members[0])' takes \(expected) argument\(expected == 1 ? "" : "s"), not \(given)",
-                                  at: range, notes: ["the string is \"\(format)\""])
-        case .failure(.notANumber(let position, let type)):
-            throw ExpressionError(.typeMismatch, "argument \(position) of string '\(function.members[0])' must be a number, not \(type)",
-                                  at: range, notes: ["the string is \"\(format)\""])
-        case .failure(.precisionTooLarge(let specifier)):
-            throw ExpressionError(.formatFailed, "string '\(function.members[0])' asks for too many digits in '\(specifier)' (at most \(StringsTable.maximumPrecision))",
-                                  at: range, notes: ["the string is \"\(format)\""])
-        case .failure(.invalidSpecifier(let specifier)):
-            throw ExpressionError(.formatFailed, "string '\(function.members[0])' has an unsupported format '\(specifier)'",
-                                  at: range, notes: ["formats: %@ %d %i %f %.2f %s %%"])
+        case .failure(let error):
+            throw ExpressionError(error.kind, StringCalls.message(for: error, key: key), at: range, notes: ["the string is \"\(format)\""])
         }
     }
 
@@ -93,6 +92,9 @@ struct NodeScope: SymbolResolver {
     private func lookUp(_ name: String, symbol: Symbol) throws(ExpressionError) -> Value {
         var level: LayoutNode? = lookupStartsAtParent ? node.parent : node
         while let current = level {
+            if let (value, count) = Self.dottedConstant(name, symbol: symbol, at: current) {
+                return try readMembers(value, symbol: symbol, from: count)
+            }
             if let cell = current.parameterCell(name) {
                 return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
             }
@@ -159,15 +161,49 @@ struct NodeScope: SymbolResolver {
         }
     }
 
+    /// `strings.Key`: a constant named `strings.Key` first (as Layout does), then the strings
+    /// files. The longest key the members spell is the key, dots included
+    /// (`strings.Signup.NameLabel`); members after it read the string (`strings.Title.count`).
     private func string(_ symbol: Symbol) throws(ExpressionError) -> Value {
-        guard let key = symbol.members.first else {
+        guard !symbol.members.isEmpty else {
             throw ExpressionError(.unknownSymbol, "'strings' needs a key, as in strings.Title", at: symbol.range)
         }
-        guard let text = node.tree.strings.entries[key] else {
-            throw ExpressionError(.unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0),
-                                  suggestion: Suggestions.didYouMean(key, among: node.tree.strings.entries.keys))
+        if let (value, count) = dottedConstant("strings", symbol: symbol) {
+            return try readMembers(value, symbol: symbol, from: count)
         }
-        return try readMembers(.string(text), symbol: symbol, from: 1)
+        guard let (key, count) = node.tree.strings.key(spelledBy: symbol.members) else {
+            throw unknownString(symbol.members.joined(separator: "."), symbol: symbol)
+        }
+        return try readMembers(.string(node.tree.strings.entries[key] ?? ""), symbol: symbol, from: count)
+    }
+
+    private func unknownString(_ key: String, symbol: Symbol) -> ExpressionError {
+        ExpressionError(.unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound,
+                        suggestion: Suggestions.didYouMean(key, among: node.tree.strings.entries.keys))
+    }
+
+    /// The constant named `name` and the first members of `symbol` joined with dots (Layout
+    /// allows `constants: ["strings.hello": …]`), looked up from the node as names are: the
+    /// value and how many members its name takes.
+    private func dottedConstant(_ name: String, symbol: Symbol) -> (Value, Int)? {
+        var level: LayoutNode? = lookupStartsAtParent ? node.parent : node
+        while let current = level {
+            if let found = Self.dottedConstant(name, symbol: symbol, at: current) { return found }
+            level = current.parent
+        }
+        return nil
+    }
+
+    /// The longest constant of `level` named `name.member…` from `symbol`'s members.
+    static func dottedConstant(_ name: String, symbol: Symbol, at level: LayoutNode) -> (Value, Int)? {
+        guard !symbol.members.isEmpty, level.hasDottedConstants else { return nil }
+        var key = name
+        var found: (Value, Int)?
+        for (index, member) in symbol.members.enumerated() {
+            key += "." + member
+            if let value = level.readConstant(key) { found = (value, index + 1) }
+        }
+        return found
     }
 
     // MARK: Node references

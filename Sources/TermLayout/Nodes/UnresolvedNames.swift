@@ -43,7 +43,7 @@ extension LayoutNode {
         var level: LayoutNode? = self
         while let current = level {
             if current.parameterNames.contains(name) || current.macros[name] != nil || current.currentState[name] != nil
-                || current.constants[name] != nil {
+                || current.constants[name] != nil || current.constants.keys.contains(where: { $0.hasPrefix(name + ".") }) {
                 return true
             }
             level = current.parent

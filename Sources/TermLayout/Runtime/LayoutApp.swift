@@ -153,7 +153,8 @@ public final class LayoutApp<State: Codable> {
         absoluteTemplatePath = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path)).string
         self.options = options
         self.constants = constants
-        self.loader = loader
+        // Constants named `strings.Key` are strings, as in Layout (`check` sees them too).
+        self.loader = loader.addingStringConstants(constants)
         pendingState = members
         typedState = (typed, StateRevision(loads: 0, tree: 0))
         stats = FrameStats(output: options.stats)

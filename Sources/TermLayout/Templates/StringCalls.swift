@@ -22,24 +22,39 @@ enum StringCalls {
     /// The problem with calling the string `format` with `arguments` arguments, in words, or
     /// `nil` if the call will format.
     static func problem(key: String, format: String, arguments: Int) -> String? {
-        let expected: Int
-        switch StringsTable.format(format, []) {
-        case .success: expected = 0
-        case .failure(.wrongArgumentCount(let count, _)): expected = count
-        case .failure(.invalidSpecifier(let specifier)): return "string '\(key)' has an unsupported format '\(specifier)'"
-        case .failure(.precisionTooLarge(let specifier)):
-            return "string '\(key)' asks for too many digits in '\(specifier)' (at most \(StringsTable.maximumPrecision))"
-        case .failure(.notANumber): return nil
+        switch PrintfFormat.parse(format) {
+        case .success(let parsed):
+            guard parsed.arguments != arguments else { return nil }
+            return message(for: .wrongArgumentCount(expected: parsed.arguments, given: arguments), key: key)
+        case .failure(let error):
+            return message(for: error, key: key)
         }
-        guard expected != arguments else { return nil }
-        return "string '\(key)' takes \(expected) argument\(expected == 1 ? "" : "s"), not \(arguments)"
+    }
+
+    /// What `error` means for the string `key`, in words.
+    static func message(for error: StringsTable.FormatError, key: String) -> String {
+        switch error {
+        case .wrongArgumentCount(let expected, let given):
+            "string '\(key)' takes \(expected) argument\(expected == 1 ? "" : "s"), not \(given)"
+        case .notANumber(let position, let type):
+            "argument \(position) of string '\(key)' must be a number, not \(type)"
+        case .invalidSpecifier(let specifier):
+            "string '\(key)' has an unsupported format '\(specifier)' (formats: %@ %s %c %d %i %u %x %X %o %f %e %E %g %G %%)"
+        case .precisionTooLarge(let specifier):
+            "string '\(key)' asks for too many digits in '\(specifier)' (at most \(StringsTable.maximumPrecision))"
+        case .widthTooLarge(let specifier):
+            "string '\(key)' asks for too wide a field in '\(specifier)' (at most \(StringsTable.maximumWidth))"
+        }
     }
 
     private static func collect(_ node: SyntaxNode, into found: inout [(key: String, arguments: Int)]) {
         switch node {
         case .literal, .symbol: break
         case .call(let symbol, let arguments, _):
-            if symbol.root == .name("strings"), symbol.members.count == 1 { found.append((symbol.members[0], arguments.count)) }
+            // The whole name after `strings.` is the key, dots included.
+            if symbol.root == .name("strings"), !symbol.members.isEmpty {
+                found.append((symbol.members.joined(separator: "."), arguments.count))
+            }
             for argument in arguments { collect(argument, into: &found) }
         case .prefix(_, let operand, _), .percent(let operand, _), .parenthesized(let operand, _), .member(let operand, _, _):
             collect(operand, into: &found)

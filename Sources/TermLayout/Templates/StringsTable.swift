@@ -14,6 +14,19 @@ public struct StringsTable: Sendable {
         self.files = files
     }
 
+    /// The longest key that the first of `members` spell joined with dots, and how many
+    /// members it takes: `["Signup", "NameLabel"]` is the key `Signup.NameLabel` if there is
+    /// one (as in Layout, the whole name after `strings.` is the key), else `Signup`.
+    public func key(spelledBy members: [String]) -> (key: String, count: Int)? {
+        guard !members.isEmpty else { return nil }
+        if members.count == 1 { return entries[members[0]] != nil ? (members[0], 1) : nil }
+        for count in stride(from: members.count, through: 1, by: -1) {
+            let key = members.prefix(count).joined(separator: ".")
+            if entries[key] != nil { return (key, count) }
+        }
+        return nil
+    }
+
     /// Reads the strings files in `directory`, if any. Syntax errors are diagnostics.
     public static func load(directory: String) -> (StringsTable, [Diagnostic]) {
         load(directory: directory) { path in
@@ -55,60 +68,37 @@ public struct StringsTable: Sendable {
         return try reader.read()
     }
 
-    /// The most digits `%.Nf` may ask for after the point.
+    /// The most digits a precision (`%.Nf`) may ask for.
     public static let maximumPrecision = 20
 
-    /// Formats `format` printf-style with `%@`, `%d`, `%i`, `%f` (with optional precision, as
-    /// in `%.2f`), `%s` and `%%`, checking the argument count.
+    /// The widest field a format may ask for (`%1000d`), in terminal columns.
+    public static var maximumWidth: Int { PrintfFormat.maximumWidth }
+
+    /// Formats `format` as printf does (see ``PrintfFormat``): flags, width, precision,
+    /// positional arguments and `%@ %s %c %d %i %u %x %X %o %f %e %E %g %G %%`, checking the
+    /// argument count and that numeric conversions get numbers.
     public static func format(_ format: String, _ arguments: [Value]) -> Result<String, FormatError> {
-        var output = ""
-        var remaining = arguments[...]
-        var iterator = Array(format).makeIterator()
-        var expected = 0
-        while let character = iterator.next() {
-            guard character == "%" else { output.append(character); continue }
-            var precision: Int?
-            var specifier = iterator.next()
-            if specifier == "." {
-                var digits = ""
-                while let next = iterator.next() {
-                    if next.isNumber { digits.append(next) } else { specifier = next; break }
-                }
-                precision = Int(digits)
-                // `%.999999999f` would allocate gigabytes: at most `maximumPrecision` digits.
-                if let specifier, specifier != ".", precision.map({ $0 > Self.maximumPrecision }) ?? !digits.isEmpty {
-                    return .failure(.precisionTooLarge("%.\(digits)\(specifier)"))
-                }
-            }
-            guard let specifier else { return .failure(.invalidSpecifier("%")) }
-            if specifier == "%" { output.append("%"); continue }
-            guard "@dfsi".contains(specifier) else { return .failure(.invalidSpecifier("%\(specifier)")) }
-            expected += 1
-            guard let argument = remaining.popFirst() else { continue }
-            switch (specifier, argument) {
-            case ("d", .number(let number)), ("i", .number(let number)):
-                output += String(Clamp.int(number, in: Int.min...Int.max))
-            case ("f", .number(let number)):
-                output += String(format: "%.\(precision ?? 6)f", number)
-            case ("d", _), ("i", _), ("f", _):
-                return .failure(.notANumber(position: expected, type: argument.type))
-            default:
-                output += argument.interpolationText
-            }
-        }
-        guard expected == arguments.count else {
-            return .failure(.wrongArgumentCount(expected: expected, given: arguments.count))
-        }
-        return .success(output)
+        PrintfFormat.format(format, arguments)
     }
 
     /// Why a format could not be applied.
     public enum FormatError: Error, Sendable, Equatable {
+        /// The kind of expression error it is where a string is called.
+        var kind: ExpressionError.Kind {
+            switch self {
+            case .wrongArgumentCount: .wrongArgumentCount
+            case .notANumber: .typeMismatch
+            case .invalidSpecifier, .precisionTooLarge, .widthTooLarge: .formatFailed
+            }
+        }
+
         case wrongArgumentCount(expected: Int, given: Int)
         case notANumber(position: Int, type: ValueType)
         case invalidSpecifier(String)
         /// `%.Nf` with N above ``StringsTable/maximumPrecision``; carries the specifier.
         case precisionTooLarge(String)
+        /// `%Nd` with N above ``StringsTable/maximumWidth``; carries the specifier.
+        case widthTooLarge(String)
     }
 }
 

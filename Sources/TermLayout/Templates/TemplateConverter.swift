@@ -280,7 +280,12 @@ struct TemplateConverter {
             attribute.text = MappedText(value: sourceText, anchors: (0..<9).map { .init(valueOffset: $0, sourceOffset: at) }
                                         + [.init(valueOffset: 9, sourceOffset: at + 1)])
         }
-        if mode == .expression { sourceText = ParsedExpression.removingOptionalBraces(sourceText) }
+        if mode == .expression {
+            sourceText = ParsedExpression.removingOptionalBraces(sourceText)
+            // `height="{// 10}"`, a value commented out, is no value: the attribute is left
+            // unset, as Layout leaves it.
+            if Self.isOnlyComments(sourceText) { return nil }
+        }
         let expression: ParsedExpression
         do {
             expression = try session.expressions.expression(sourceText, mode: mode, constants: constants)
@@ -291,6 +296,19 @@ struct TemplateConverter {
         attribute.expression = expression
         guard checkType(of: attribute, expression) && checkStrings(attribute, expression) else { return nil }
         return attribute
+    }
+
+    /// Whether `text` holds `//` comments and nothing else (not even blank: an empty value
+    /// is an error of its own).
+    static func isOnlyComments(_ text: String) -> Bool {
+        var sawComment = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            guard trimmed.hasPrefix("//") else { return false }
+            sawComment = true
+        }
+        return sawComment
     }
 
     private func checkType(of attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {
@@ -331,18 +349,19 @@ struct TemplateConverter {
     private func checkStrings(_ attribute: TemplateAttribute, _ expression: ParsedExpression) -> Bool {
         var valid = true
         for symbol in expression.symbols where symbol.root == .name("strings") {
-            guard let key = symbol.members.first else {
+            guard !symbol.members.isEmpty else {
                 session.report(attribute.diagnostic(for: ExpressionError(.unknownSymbol, "'strings' needs a key, as in strings.Title",
                                                                          at: symbol.range)))
                 valid = false
                 continue
             }
-            if session.strings.entries[key] == nil {
+            if session.strings.key(spelledBy: symbol.members) == nil {
+                let key = symbol.members.joined(separator: ".")
                 let notes = session.strings.files.isEmpty
                     ? ["no Localizable.strings or Strings.json was found beside the template"]
                     : ["strings come from " + session.strings.files.joined(separator: ", ")]
                 session.report(attribute.diagnostic(for: ExpressionError(
-                    .unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0),
+                    .unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound,
                     suggestion: Suggestions.didYouMean(key, among: session.strings.entries.keys), notes: notes)))
                 valid = false
             }
@@ -359,7 +378,7 @@ struct TemplateConverter {
         for call in StringCalls.calls(in: expression.source, mode: expression.mode) {
             guard let format = session.strings.entries[call.key],
                   let problem = StringCalls.problem(key: call.key, format: format, arguments: call.arguments),
-                  let symbol = expression.symbols.first(where: { $0.root == .name("strings") && $0.members.first == call.key })
+                  let symbol = expression.symbols.first(where: { $0.root == .name("strings") && $0.members.joined(separator: ".") == call.key })
             else { continue }
             session.report(attribute.diagnostic(for: ExpressionError(
                 .wrongArgumentCount, problem, at: symbol.range, notes: ["the string is \"\(format)\""])))

@@ -25,6 +25,20 @@ public struct TemplateLoader: Sendable {
     /// More folders templates may read from besides the root; empty unless the app widens
     /// access explicitly.
     public var allowedRoots: [String]
+    /// Strings given from code rather than a strings file, by key; they win over the files'.
+    /// Layout reads a constant named `strings.Key` before its localized strings:
+    /// ``addingStringConstants(_:)`` takes them from constants.
+    public var strings: [String: String] = [:]
+
+    /// The loader with `constants` named `strings.Key` (text) as strings, as Layout reads
+    /// them, so templates that read them load and `check` as with a strings file.
+    public func addingStringConstants(_ constants: [String: Value]) -> TemplateLoader {
+        var loader = self
+        for (name, value) in constants where name.hasPrefix("strings.") && name.utf8.count > 8 {
+            if case .string(let text) = value { loader.strings[String(name.dropFirst(8))] = text }
+        }
+        return loader
+    }
 
     /// Creates a loader for the given widgets, reading files inside `root` (by default the
     /// loaded file's folder) and `allowedRoots`.
@@ -38,6 +52,7 @@ public struct TemplateLoader: Sendable {
     /// an empty path, a folder, a FIFO or a device is a diagnostic, never a trap or a hang).
     public func load(file path: String) -> TemplateLoadResult {
         let session = LoadSession(registry: registry, access: access(defaultRoot: PathName.folder(of: path)))
+        session.strings.entries = strings
         let root = session.loadFile(path: path, chain: [], includedBy: nil)
         return session.finish(root: root)
     }
@@ -46,6 +61,7 @@ public struct TemplateLoader: Sendable {
     /// styles files are looked up in `directory`, which is also the default root.
     public func load(text: String, path: String = "<memory>", directory: String = ".") -> TemplateLoadResult {
         let session = LoadSession(registry: registry, access: access(defaultRoot: directory))
+        session.strings.entries = strings
         let source = SourceText(path: path, text: text)
         let chainEntry = TemplateFileAccess.canonical(PathName.joining(directory, PathName.name(of: path)))
         let root = session.loadSource(source, directory: directory, chain: [chainEntry], included: false)

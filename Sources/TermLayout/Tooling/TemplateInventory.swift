@@ -46,7 +46,7 @@ public struct TemplateInventory: Sendable, Hashable {
             let ownProperties = registry.widget(named: value.element.name)?.properties ?? [:]
             for reference in value.references {
                 guard case .name(let name) = reference.symbol.root else { continue }
-                if name == "strings", let key = reference.symbol.members.first { stringKeys.insert(key) }
+                if name == "strings", !reference.symbol.members.isEmpty { stringKeys.insert(reference.symbol.members.joined(separator: ".")) }
                 // `auto` alone in `width`/`height` is the node's natural size (`NodeScope`).
                 let isAutoSize = name == "auto" && reference.symbol.members.isEmpty && ["width", "height"].contains(value.attribute?.name)
                 if !value.inListRow, !isAutoSize, !Self.scopeNames.contains(name), !declared.contains(name), ownProperties[name] == nil {

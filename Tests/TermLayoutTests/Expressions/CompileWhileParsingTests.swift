@@ -46,7 +46,7 @@ struct CompileWhileParsingTests {
             case "nil": .null
             case "pi": .number(Double.pi)
             case "default": .color(.default)
-            default: PaletteColor(name: name).map { .color(.palette($0)) }
+            default: PaletteColor(name: name).map { .color(.palette($0)) } ?? UIKitColors.color(named: name).map(Value.color)
             }
             #expect(expected != nil, "\(name)")
             #expect(try ParsedExpression(name).constantValue == expected, "\(name)")

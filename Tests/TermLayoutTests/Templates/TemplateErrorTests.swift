@@ -107,7 +107,7 @@ struct TemplateErrorTests {
          ["Main.xml:1:15: error: string 'E' takes 1 argument, not 3"]),
         (["Main.xml": "<Label text=\"{max(1, strings.N(2)) > 1 ? 'a' : strings.A(1)}\"/>",
           "Localizable.strings": "\"N\" = \"no arguments\";\n\"A\" = \"%999999999d\";"],
-         ["Main.xml:1:22: error: string 'N' takes 0 arguments, not 1", "Main.xml:1:48: error: string 'A' has an unsupported format '%9'"]),
+         ["Main.xml:1:22: error: string 'N' takes 0 arguments, not 1", "Main.xml:1:48: error: string 'A' asks for too wide a field in '%999999999d' (at most 1000)"]),
     ]
 
     @Test(arguments: multiFile)

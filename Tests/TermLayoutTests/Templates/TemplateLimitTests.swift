@@ -86,7 +86,9 @@ struct FormatLimitTests {
     }
 
     @Test func hugeWidthIsAnError() {
-        #expect(StringsTable.format("%999999999d", [.number(1)]) == .failure(.invalidSpecifier("%9")))
+        #expect(StringsTable.format("%999999999d", [.number(1)]) == .failure(.widthTooLarge("%999999999d")))
+        #expect(StringsTable.format("%99999999999999999999999@", [.number(1)]) == .failure(.widthTooLarge("%99999999999999999999999@")))
+        #expect(StringsTable.format("%\(StringsTable.maximumWidth)d", [.number(1)]).map(\.count) == .success(StringsTable.maximumWidth))
     }
 
     @Test func aStringsFileWithHugePrecisionReportsIt() throws {
