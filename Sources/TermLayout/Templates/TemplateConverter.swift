@@ -41,7 +41,18 @@ struct TemplateConverter {
         readParameters(of: element, into: &result)
         if let classes = special.classes(of: element) { applyClasses(classes, to: &result) }
         for attribute in element.attributes where !SpecialAttributes.isSpecial(attribute.name) {
-            apply(attribute.name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
+            var name = attribute.name
+            // Layout's `leading`/`trailing` edges, left to right: `left` and `right` (unless
+            // the widget or a parameter has a property of that name itself).
+            if let edge = Self.leftToRight[name], result.parameters[name] == nil, result.widget.propertyType(of: name) == nil {
+                if element.attributes.contains(where: { $0.name == edge }) {
+                    session.report(error("redundant frame: '\(name)' and '\(edge)' both set the \(edge) edge (left to right)",
+                                         at: attribute.nameRange, suggestion: "remove one of them"))
+                    continue
+                }
+                name = edge
+            }
+            apply(name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
         }
         checkRedundantFrame(result)
         let ownChildren = readContent(of: &element, into: &result, replacedByFile: special.xml)
@@ -200,6 +211,9 @@ struct TemplateConverter {
     }
 
     private enum Axis { case horizontal, vertical }
+
+    /// Layout's direction-relative edges as the left-to-right edges they are here.
+    static let leftToRight = ["leading": "left", "trailing": "right"]
 
     /// The axis a frame attribute sets; its length picks the candidates, so most names are
     /// ruled out without comparing strings.
