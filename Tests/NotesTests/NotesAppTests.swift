@@ -190,4 +190,11 @@ struct NotesAppTests {
         #expect(fixture.pilot.lines[11].hasPrefix(" Ctrl-E preview"), "\(fixture.pilot.lines)")
         #expect(fixture.pilot.lines[7].hasPrefix("╰"), "the panes end above the log")
     }
+
+    /// Found by hand at 40×8: the editor's natural height kept the panes at 7 rows and pushed
+    /// the log and the keys off the screen.
+    @Test func aVeryShortScreenStillShowsTheKeys() throws {
+        let fixture = try NotesFixture(["a.md": "# A\nmany\nlines\nof\ntext\nhere"], columns: 40, rows: 8)
+        #expect(fixture.pilot.lines[7].hasPrefix(" Ctrl-E preview"), "\(fixture.pilot.lines)")
+    }
 }
