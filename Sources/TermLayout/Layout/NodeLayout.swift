@@ -113,9 +113,19 @@ extension LayoutNode {
         return try evaluate(cell).numberValue ?? 0
     }
 
-    /// Reads a frame name (`right`, `center.x` …) for expressions.
-    func frameReference(_ reference: FrameReference) throws(Diagnostic) -> Double {
-        switch reference {
+    /// Reads a frame name (`right`, `center.x` …) for expressions. With `edgesAsInsets`,
+    /// `right` and `bottom` are the distances from the parent's right and bottom edges (the
+    /// screen's, for the root), as in Layout without its legacy mode (LayoutNode.swift:1718–1751).
+    func frameReference(_ reference: FrameReference, edgesAsInsets: Bool = false) throws(Diagnostic) -> Double {
+        if edgesAsInsets, reference == .right || reference == .bottom {
+            let horizontal = reference == .right
+            let end = try frameReference(reference)
+            if let parent { return try parent.innerSize(horizontal: horizontal) - end }
+            tree.recordRead(of: tree.screen)
+            let screen = tree.screenSize
+            return (horizontal ? screen?.width : screen?.height).map { $0 - end } ?? 0
+        }
+        return switch reference {
         case .left: try frameValue(.left)
         case .top: try frameValue(.top)
         case .width: try frameValue(.width)
@@ -197,7 +207,8 @@ extension LayoutNode {
                 value = explicit
             } else if layoutAttributes.contains(start) && layoutAttributes.contains(end),
                       let first = try number(start), let last = try number(end) {
-                value = last - first
+                // With inset edges, `right` is the distance from the parent's right edge.
+                value = tree.edgesAreInsets ? try base() - last - first : last - first
             } else if widget.acceptsChildren || widget.traits.contains(.fillsWidth) {
                 value = horizontal || parent.widget.childLayout == .layers || parent.widget.childLayout == .pages ? try base() : try intrinsic(horizontal: false)
             } else {
@@ -211,7 +222,7 @@ extension LayoutNode {
         }
         if let explicit = try number(start) { return bar + explicit }
         let length = try frameValue(horizontal ? .width : .height)
-        if let last = try number(end) { return bar + last - length }
+        if let last = try number(end) { return bar + (tree.edgesAreInsets ? try base() - last : last) - length }
         if let middle = try number(center) { return bar + middle - length / 2 }
         return bar
     }

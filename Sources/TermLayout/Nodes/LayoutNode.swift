@@ -197,6 +197,7 @@ public final class LayoutNode {
 
     private convenience init(template: Template, state: [String: Value], mergedConstants: [[String: Value]]) throws(DiagnosticError) {
         let tree = NodeTree(strings: template.strings)
+        tree.edgesAreInsets = template.root.insetsEdges
         let constants = mergedConstants.reduce(into: [String: Value]()) { $0.merge($1) { _, later in later } }
         self.init(element: template.root, parent: nil, index: 0, tree: tree, state: state, constants: constants)
         // Circular references are errors before anything is evaluated.
@@ -242,7 +243,7 @@ public final class LayoutNode {
         }
         self.isListRow = isListRow
         // Rows are built and dropped as a list scrolls; their names stay out of the tree's tables.
-        if !isListRow, let id = element.id { tree.nodesByID[id] = NodeTree.WeakNode(node: self) }
+        if !isListRow, let id = element.id { tree.register(self, id: id) }
         if !isListRow, let outlet = outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
         if !isListRow, element.widget.isModal { tree.modals.append(NodeTree.WeakNode(node: self)) }
         if !isListRow, element.widget.traits.contains(.animates) { tree.animatedNodes.append(NodeTree.WeakNode(node: self)) }

@@ -1,8 +1,11 @@
 /// Finding nodes anywhere in a node's tree: by `id`, or by `outlet` (checked to be a given
 /// widget), for Swift code and for messages that suggest a near name.
 extension LayoutNode {
-    /// The node whose `id` is `id`, anywhere in the tree.
-    public func node(withID id: String) -> LayoutNode? { tree.node(withID: id) }
+    /// The node whose `id` is `id`, anywhere in the tree. Where a component included more
+    /// than once repeats an id, one written in this node's own file comes first, and among
+    /// those the nearest, searched as Layout does: this node, its subtree, then each
+    /// ancestor's (from a file's root: the first in document order).
+    public func node(withID id: String) -> LayoutNode? { tree.node(withID: id, nearestTo: self) }
 
     /// The node whose `outlet` is `name`, anywhere in the tree.
     public func outlet(named name: String) -> LayoutNode? { tree.nodesByOutlet[name]?.node }

@@ -25,7 +25,9 @@ struct NodeScope: SymbolResolver {
     func value(of symbol: Symbol) throws(ExpressionError) -> Value {
         switch symbol.root {
         case .node(let id):
-            guard let target = node.tree.node(withID: id) else {
+            // A parameter's expression is written in the including file: look from there.
+            let origin = lookupStartsAtParent ? (node.parent ?? node) : node
+            guard let target = node.tree.node(withID: id, nearestTo: origin) else {
                 throw ExpressionError(.unknownSymbol, "no node with id '\(id)'", at: symbol.range,
                                       suggestion: Suggestions.didYouMean(id, among: node.tree.nodesByID.keys))
             }
@@ -36,7 +38,10 @@ struct NodeScope: SymbolResolver {
                 guard let parent = node.parent else {
                     throw ExpressionError(.unknownSymbol, "the root node has no parent", at: symbol.range)
                 }
-                return try readProperty(of: parent, symbol: symbol, from: 0, inChildSpace: true)
+                // With inset edges, as in Layout, `parent.right` is the parent's own inset in its
+                // parent, not the child's view of its width (LayoutNode.swift:1913–1935).
+                let ownInset = node.tree.edgesAreInsets && (symbol.members.first == "right" || symbol.members.first == "bottom")
+                return try readProperty(of: parent, symbol: symbol, from: 0, inChildSpace: !ownInset)
             case "previous", "next":
                 // As in Layout: with no such (visible) sibling, `previous.bottom` is 0, so the
                 // first of a stack of `top="previous.bottom"` starts at the top.
@@ -45,6 +50,9 @@ struct NodeScope: SymbolResolver {
                         throw ExpressionError(.unknownMember, "'\(name)' needs a property, as in \(name).bottom", at: symbol.range)
                     }
                     return .number(0)
+                }
+                if node.tree.edgesAreInsets, name == "previous", let edge = try previousEdgeWithInsets(sibling, symbol: symbol) {
+                    return edge
                 }
                 return try readProperty(of: sibling, symbol: symbol, from: 0)
             case "strings":
@@ -280,8 +288,34 @@ struct NodeScope: SymbolResolver {
         }
     }
 
+    /// With inset edges, Layout reads the previous sibling's edges as the edge being computed
+    /// needs them (LayoutNode.swift:1951–2010): `left="previous.right"` is the position of its
+    /// right edge, and `right="previous.left"` the inset of its left edge, so stacks read as
+    /// they do without insets. `nil` where the plain value applies.
+    private func previousEdgeWithInsets(_ sibling: LayoutNode, symbol: Symbol) throws(ExpressionError) -> Value? {
+        guard symbol.members.count == 1, let cell = node.tree.evaluationStack.last as? PropertyCell, cell.node === node else { return nil }
+        let horizontal: Bool
+        switch (cell.name, symbol.members[0]) {
+        case ("left", "right"), ("top", "bottom"):
+            horizontal = cell.name == "left"
+            return try readFrame(horizontal ? .right : .bottom, of: sibling, as: symbol, edgesAsInsets: false)
+        case ("right", "left"), ("bottom", "top"):
+            horizontal = cell.name == "right"
+            let start = try readFrame(horizontal ? .left : .top, of: sibling, as: symbol)
+            guard let parent = node.parent, case .number(let offset) = start else { return start }
+            do {
+                return .number(try parent.innerSize(horizontal: horizontal) - offset)
+            } catch {
+                throw ExpressionError(.referenceFailed, "'\(symbol)' cannot be evaluated", at: symbol.range, notes: [error.summary])
+            }
+        default:
+            return nil
+        }
+    }
+
     /// A computed frame value of `target`, with the same error handling as property reads.
-    private func readFrame(_ reference: FrameReference, of target: LayoutNode, as symbol: Symbol) throws(ExpressionError) -> Value {
+    private func readFrame(_ reference: FrameReference, of target: LayoutNode, as symbol: Symbol,
+                           edgesAsInsets: Bool? = nil) throws(ExpressionError) -> Value {
         if reference.properties.isEmpty { return .number(0) }
         let tree = node.tree
         for property in reference.properties {
@@ -291,7 +325,7 @@ struct NodeScope: SymbolResolver {
             }
         }
         do {
-            return .number(try target.frameReference(reference))
+            return .number(try target.frameReference(reference, edgesAsInsets: edgesAsInsets ?? tree.edgesAreInsets))
         } catch {
             if let path = tree.circularPath {
                 throw ExpressionError(.circularReference, "circular reference: \(path)", at: symbol.range)

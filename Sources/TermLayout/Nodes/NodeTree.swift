@@ -10,10 +10,18 @@ final class NodeTree {
     }
 
     var strings: StringsTable
+    /// The first node made with each `id` (in document order).
     var nodesByID: [String: WeakNode] = [:]
+    /// Further nodes with an `id` already taken: instances of a component included more
+    /// than once. Empty unless a template repeats one.
+    var moreNodesByID: [String: [WeakNode]] = [:]
     /// Moves on whenever a state value of any node in the tree changes.
     var stateRevision = 0
     var nodesByOutlet: [String: WeakNode] = [:]
+    /// Whether `right` and `bottom` are insets from the parent's right and bottom edges
+    /// (the root's `edges="inset"`, Layout's `useLegacyLayoutMode = false`), rather than the
+    /// edges' positions.
+    var edgesAreInsets = false
     /// Every Modal of the tree (not of list rows), in document order.
     var modals: [WeakNode] = []
     /// Every animated widget of the tree (Spinners; not of list rows): they change with the
@@ -127,5 +135,48 @@ final class NodeTree {
         self.strings = strings
     }
 
-    func node(withID id: String) -> LayoutNode? { nodesByID[id]?.node }
+    /// Indexes `node` under `id`.
+    func register(_ node: LayoutNode, id: String) {
+        guard let first = nodesByID[id], first.node != nil else {
+            nodesByID[id] = WeakNode(node: node)
+            return
+        }
+        var more = moreNodesByID[id, default: []]
+        more.removeAll { $0.node == nil }
+        more.append(WeakNode(node: node))
+        moreNodesByID[id] = more
+    }
+
+    /// The node with `id` nearest to `origin`. Nodes written in `origin`'s own file come
+    /// first (a component's ids do not capture the including file's); among those, the
+    /// nearest as Layout searches (LayoutNode.swift:768–783): the origin, then its subtree,
+    /// then each ancestor and its other subtrees in turn — that is, the candidate whose
+    /// common ancestor with `origin` is deepest, the first in document order among equals.
+    /// With one node of that id, that node.
+    func node(withID id: String, nearestTo origin: LayoutNode?) -> LayoutNode? {
+        let first = nodesByID[id]?.node
+        guard let more = moreNodesByID[id], let origin else { return first }
+        var candidates = more.compactMap(\.node)
+        if let first { candidates.insert(first, at: 0) }
+        let file = origin.template.sourcePath
+        let inOwnFile = candidates.filter { ($0.template.properties["id"]?.source.path ?? $0.template.sourcePath) == file }
+        if !inOwnFile.isEmpty { candidates = inOwnFile }
+        guard candidates.count > 1 else { return candidates.first }
+        var depthOfAncestor: [ObjectIdentifier: Int] = [:]
+        var chain: [LayoutNode] = []
+        var walker: LayoutNode? = origin
+        while let node = walker { chain.append(node); walker = node.parent }
+        for (index, node) in chain.enumerated() { depthOfAncestor[ObjectIdentifier(node)] = chain.count - index }
+        var best: (node: LayoutNode, depth: Int)?
+        for candidate in candidates {
+            var walker: LayoutNode? = candidate
+            var depth = 0
+            while let node = walker {
+                if let found = depthOfAncestor[ObjectIdentifier(node)] { depth = found; break }
+                walker = node.parent
+            }
+            if depth > (best?.depth ?? -1) { best = (candidate, depth) }
+        }
+        return best?.node
+    }
 }

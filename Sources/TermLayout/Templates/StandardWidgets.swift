@@ -11,6 +11,8 @@ extension WidgetRegistry {
         PropertyDescriptor("class", .classList, "Property sets to apply, from the styles"),
         PropertyDescriptor("xml", .path, "A template file that replaces this node"),
         PropertyDescriptor("template", .path, "A template file this node extends"),
+        PropertyDescriptor("edges", .enumeration(["position", "inset"]), default: "position",
+                           "On the root, for the whole tree: whether right and bottom are the edges' positions, or insets from the parent's right and bottom"),
         PropertyDescriptor("left", .number(percentOf: .parentWidth), "Left edge"),
         PropertyDescriptor("right", .number(percentOf: .parentWidth), "Right edge"),
         PropertyDescriptor("top", .number(percentOf: .parentHeight), "Top edge"),

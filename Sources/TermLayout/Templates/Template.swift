@@ -73,6 +73,10 @@ public struct TemplateElement: Sendable {
     /// Where the element starts (worked out when asked: most elements are never reported).
     public var location: SourceLocation { storage.source.location(of: storage.offset) }
 
+    /// The path of the file the element is written in (an included file's root: the
+    /// including element's file).
+    var sourcePath: String { storage.source.path }
+
     /// Moves the element's position to `offset` in `source` (an included file's root takes
     /// the position of the element that includes it).
     mutating func relocate(to source: SourceText, offset: Int) {
@@ -85,6 +89,8 @@ public struct TemplateElement: Sendable {
     public var id: String? { literal("id") }
     /// The `outlet` attribute's literal value.
     public var outlet: String? { literal("outlet") }
+    /// Whether `edges="inset"`: `right` and `bottom` are insets from the parent's edges.
+    var insetsEdges: Bool { literal("edges") == "inset" }
 
     /// An attribute's text, read in place.
     private func literal(_ name: String) -> String? {

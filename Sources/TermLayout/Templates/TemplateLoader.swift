@@ -154,7 +154,10 @@ final class LoadSession {
     }
 
     func finish(root: TemplateElement?) -> TemplateLoadResult {
-        if let root { checkUniqueNames(root) }
+        if let root {
+            checkUniqueNames(root)
+            checkRootOnlyAttributes(root)
+        }
         let sorted = diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element.location, b.element.location)
             if x?.path != y?.path { return a.offset < b.offset }
@@ -343,21 +346,57 @@ final class LoadSession {
 
     // MARK: Whole-tree checks
 
-    private static let uniqueNameKinds = ["id", "outlet"]
+    /// Attributes that set something for the whole tree, and so belong on its root.
+    static let rootOnlyAttributes = ["edges"]
 
-    /// `id`s and `outlet`s must each be unique in the tree.
+    /// Reports a root-only attribute anywhere but on the root (an included file's root is
+    /// not the tree's).
+    private func checkRootOnlyAttributes(_ root: TemplateElement) {
+        var work = root.children
+        while let element = work.popLast() {
+            for name in Self.rootOnlyAttributes {
+                guard let attribute = element.properties[name] else { continue }
+                report(attribute.diagnostic("'\(name)' applies to the whole tree, so it is set on the root element only",
+                                            suggestion: "move \(name)=\"\(attribute.text.value)\" to the root element"))
+            }
+            work += element.children
+        }
+    }
+
+    /// `outlet`s must be unique in the tree, since Swift code finds a node by its outlet.
+    /// `id`s must be unique within one file: a component included twice carries its ids
+    /// twice, and `#id` finds the nearest (``LayoutNode/node(withID:)``), as in Layout,
+    /// whose ids are searched from the referring node outwards (LayoutNode.swift:768–783).
     private func checkUniqueNames(_ root: TemplateElement) {
-        var seen: [String: [String: SourceLocation]] = ["id": [:], "outlet": [:]]
+        var outlets: [String: SourceLocation] = [:]
+        // Per file and name, the offset of the first `id`; the same offset again is the same
+        // element in another instance of its component.
+        var ids: [String: [String: Int]] = [:]
+        var reported: Set<String> = []
         func visit(_ element: TemplateElement) {
             // Most elements have neither: two look-ups, no copies.
-            for kind in Self.uniqueNameKinds where element.properties.index(forKey: kind) != nil {
+            if element.properties.index(forKey: "outlet") != nil, let attribute = element.properties["outlet"],
+               TemplateElement.parameterReference(attribute.text.value) == nil {
                 // An outlet named by a parameter (`{name}`) is told apart when the tree is built.
-                guard let attribute = element.properties[kind], TemplateElement.parameterReference(attribute.text.value) == nil else { continue }
                 let name = attribute.text.value
-                if let first = seen[kind]?[name] {
-                    report(attribute.diagnostic("duplicate \(kind) '\(name)'", notes: ["first used at \(first)"]))
+                if let first = outlets[name] {
+                    report(attribute.diagnostic("duplicate outlet '\(name)'", notes: ["first used at \(first)"]))
                 } else {
-                    seen[kind]?[name] = attribute.source.location(of: attribute.text.sourceOffset(of: 0))
+                    outlets[name] = attribute.source.location(of: attribute.text.sourceOffset(of: 0))
+                }
+            }
+            if element.properties.index(forKey: "id") != nil, let attribute = element.properties["id"],
+               TemplateElement.parameterReference(attribute.text.value) == nil {
+                let name = attribute.text.value, path = attribute.source.path
+                let offset = attribute.text.sourceOffset(of: 0)
+                if let first = ids[path]?[name] {
+                    if first != offset, reported.insert("\(path)\u{0}\(offset)").inserted {
+                        report(attribute.diagnostic("duplicate id '\(name)' in this file",
+                                                    notes: ["first used at \(attribute.source.location(of: first))",
+                                                            "ids are unique within a file; a component included twice may repeat its own"]))
+                    }
+                } else {
+                    ids[path, default: [:]][name] = offset
                 }
             }
             element.children.forEach(visit)

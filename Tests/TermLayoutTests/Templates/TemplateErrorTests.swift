@@ -25,7 +25,7 @@ struct TemplateErrorTests {
         ("<Label alignment=\"'top'\"/>", "T.xml:1:19: error: 'top' is not a value of 'alignment'"),
         ("<View border=\"doubel\"/>", "T.xml:1:15: error: 'doubel' is not a value of 'border'; did you mean 'double'?"),
         ("<View id=\"my header\"/>", "T.xml:1:11: error: id must be a plain name (letters, digits and _), not 'my header'"),
-        ("<Column>\n<View id=\"a\"/>\n<View id=\"a\"/>\n</Column>", "T.xml:3:11: error: duplicate id 'a'"),
+        ("<Column>\n<View id=\"a\"/>\n<View id=\"a\"/>\n</Column>", "T.xml:3:11: error: duplicate id 'a' in this file"),
         ("<Column>\n<View outlet=\"o\"/>\n<Label outlet=\"o\"/>\n</Column>", "T.xml:3:16: error: duplicate outlet 'o'"),
         ("<Label text=\"x\"><View/></Label>", "T.xml:1:18: error: <Label> cannot have child elements"),
         ("<View>hello</View>", "T.xml:1:7: error: text is not allowed inside <View>; put text in a <Label>"),
