@@ -229,7 +229,8 @@ extension LayoutNode {
 
     /// A Modal is out of its parent's flow: sized by its `width`/`height` (percentages of
     /// the screen) or its content, at most the screen less a margin, and centred on the
-    /// screen unless `left`/`top` say otherwise. Returned relative to the parent.
+    /// screen unless `left`/`top`, `right`/`bottom` or `center.x`/`center.y` (on the screen)
+    /// say otherwise. Returned relative to the parent.
     private func modalFrame(_ property: FrameProperty, in parent: LayoutNode) throws(Diagnostic) -> Double {
         tree.recordRead(of: tree.screen)
         let screen = tree.screenSize ?? (80, 24)
@@ -248,7 +249,13 @@ extension LayoutNode {
             let horizontal = property == .left
             let size = try frameValue(horizontal ? .width : .height)
             let total = horizontal ? screen.width : screen.height
-            let given = try layoutNumber(horizontal ? .left : .top, percentOf: total)
+            var given = try layoutNumber(horizontal ? .left : .top, percentOf: total)
+            // Or from its far edge or its centre, on the screen, as any other node's.
+            if given == nil, let end = try layoutNumber(horizontal ? .right : .bottom, percentOf: total) {
+                given = (tree.edgesAreInsets ? total - end : end) - size
+            } else if given == nil, let middle = try layoutNumber(horizontal ? .centerX : .centerY, percentOf: total) {
+                given = middle - size / 2
+            }
             // Whole cells, so the dialog's border does not straddle two.
             let step = horizontal ? metric.pointsPerColumn : metric.pointsPerRow
             let onScreen = given ?? ((total - size) / 2 / step).rounded(.down) * step

@@ -96,9 +96,11 @@ public struct Renderer {
     /// nothing else moved.
     private func isHidden(_ node: LayoutNode, tracksPaint: Bool) throws(Diagnostic) -> Bool {
         // `isHidden` counts an error as visible (layout and focus must go on); drawing says
-        // it — a typo in `hidden` or `presented` was silently ignored, the node shown.
+        // it — a typo in `hidden`, `presented` or a Tabs' `selected` was silently ignored.
         if node.setsHidden { _ = try node.value(of: "hidden") }
         if node.widget.isModal { _ = try node.value(of: "presented") }
+        // Which page of Tabs shows: an error in `selected` would show the first page.
+        if node.index == 0, let parent = node.parent, parent.widget.childLayout == .pages { _ = try parent.value(of: "selected") }
         guard tracksPaint else { return node.isHidden }
         let record = node.paintRecord
         node.tree.evaluationStack.append(record)

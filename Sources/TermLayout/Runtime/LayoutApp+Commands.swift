@@ -105,13 +105,13 @@ extension LayoutApp {
                 // Lists and their rows (which need a row) are left out, and so are their handlers.
                 let hidden = insideHidden || node.isHidden || node.isListRow || node.widget.childLayout == .rowTemplate
                 work += node.children.reversed().map { ($0, hidden) }
-                let all = (try? node.actions()) ?? [:]
+                let all = paletteValue(of: node) { node throws(Diagnostic) in try node.actions() } ?? [:]
                 guard !hidden else {
                     hiddenActions.formUnion(all.values)
                     continue
                 }
                 fired.formUnion(all.values)
-                for (property, action) in Self.orderedActions(of: node) where listed.insert(action).inserted {
+                for (property, action) in orderedActions(of: node) where listed.insert(action).inserted {
                     entries.append(PaletteEntry(title: title(for: action, on: node, property: property), detail: action,
                                                 work: .action(action, sender: node)))
                 }
@@ -131,9 +131,9 @@ extension LayoutApp {
     /// `activate`, `select`, `toggle`, `change`, then the others by name.
     /// `change` and `select` report what the user did to a widget (typed, moved) rather than
     /// name a command, so they are listed only when the element has a `command` attribute.
-    static func orderedActions(of node: LayoutNode) -> [(property: String, action: String)] {
-        guard var actions = try? node.actions(), !actions.isEmpty else { return [] }
-        if (try? node.value(orNil: "command"))?.stringValue?.isEmpty ?? true {
+    func orderedActions(of node: LayoutNode) -> [(property: String, action: String)] {
+        guard var actions = paletteValue(of: node, { node throws(Diagnostic) in try node.actions() }), !actions.isEmpty else { return [] }
+        if commandText(of: node)?.isEmpty ?? true {
             actions["change"] = nil
             actions["select"] = nil
         }
@@ -144,12 +144,27 @@ extension LayoutApp {
         }.map { ($0.key, $0.value) }
     }
 
+    /// A node's `command` text, `nil` if it has none; an error in it shows the red box.
+    private func commandText(of node: LayoutNode) -> String? {
+        paletteValue(of: node) { node throws(Diagnostic) in try node.value(orNil: "command") }?.stringValue
+    }
+
+    /// Reads something of `node` for the palette. An error is not passed over (the entry
+    /// would quietly lose its name or vanish): it goes to the red box, as a drawing error does.
+    private func paletteValue<Result>(of node: LayoutNode, _ read: (LayoutNode) throws(Diagnostic) -> Result) -> Result? {
+        do {
+            return try read(node)
+        } catch {
+            report(error, context: "the command palette")
+            return nil
+        }
+    }
+
     /// How the palette shows `action` fired by `node`: ``command(_:for:)``'s title, the
     /// node's `command` attribute (for its first action), a Button's title, or the name.
     private func title(for action: String, on node: LayoutNode, property: String) -> String {
         if let title = actionTitles[action] { return title }
-        if Self.orderedActions(of: node).first?.action == action,
-           let command = (try? node.value(orNil: "command"))?.stringValue, !command.isEmpty {
+        if orderedActions(of: node).first?.action == action, let command = commandText(of: node), !command.isEmpty {
             return TextSanitizer.sanitize(command)
         }
         if node.widget.name == ButtonWidget.name, let title = (try? node.value(orNil: "title"))?.stringValue, !title.isEmpty {

@@ -224,3 +224,28 @@ struct CommandPaletteTests {
         withExtendedLifetime(fixture) {}
     }
 }
+
+/// An error in an element's `command` is shown, not passed over: the palette used to drop the
+/// element's name silently (issue 28's audit of silent fallbacks; Layout reports every failed
+/// expression, Layout/LayoutNode.swift:2683–2764).
+@MainActor
+struct CommandPaletteErrorTests {
+    struct Flags: Codable { var flag = true }
+
+    @Test func anErrorInACommandShowsTheRedBox() throws {
+        let fixture = try TemplateFixture(["Main.xml": """
+        <Column>
+            <Button title="Go" press="go" command="Run {flag / 2}"/>
+        </Column>
+        """])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: Flags(), options: options)
+        app.on("go") { _ in }
+        let pilot = Pilot(app, columns: 60, rows: 20)
+        #expect(pilot.diagnostics.isEmpty, "\(pilot.diagnostics)")
+        pilot.press(.control("p"))
+        #expect(pilot.diagnostics.contains { $0.message.contains("'/'") || $0.message.contains("bool") }, "\(pilot.diagnostics)")
+        #expect(pilot.text.contains("Main.xml:2:"))
+    }
+}
