@@ -11,6 +11,7 @@ extension WidgetRegistry {
         PropertyDescriptor("class", .classList, "Property sets to apply, from the styles"),
         PropertyDescriptor("xml", .path, "A template file that replaces this node"),
         PropertyDescriptor("template", .path, "A template file this node extends"),
+        PropertyDescriptor("cell", .cellSize, "Points per character cell, as WIDTHxHEIGHT (4x8), on a template's root element only"),
         PropertyDescriptor("left", .number(percentOf: .parentWidth), "Left edge"),
         PropertyDescriptor("right", .number(percentOf: .parentWidth), "Right edge"),
         PropertyDescriptor("top", .number(percentOf: .parentHeight), "Top edge"),
