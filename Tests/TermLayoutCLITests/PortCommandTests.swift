@@ -35,7 +35,7 @@ struct PortCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write \(out)/Other.xml: it is read-only"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "/Screen.xml") == "kept/real.xml")
-        #expect(try FormatCommandTests.read(out + "/kept/real.xml").hasPrefix("<Column\n    cell=\"4x8\"\n    background=\"white\">"))
+        #expect(try FormatCommandTests.read(out + "/kept/real.xml").hasPrefix("<View\n    cell=\"4x8\"\n    background=\"white\">"))
         #expect(try FormatCommandTests.read(out + "/kept/frozen.xml") == "frozen")
     }
 
@@ -78,7 +78,7 @@ struct PortCommandTests {
         let result = try CLIRunner.run(["port", folder.file("Screen.xml"), "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FormatCommandTests.read((out as NSString).appendingPathComponent("Screen.xml")) == """
-            <Column
+            <View
                 cell="4x8"
                 background="white">
                 <!-- the header -->
@@ -100,7 +100,7 @@ struct PortCommandTests {
                 <Label
                     top="previous.bottom"
                     width="100%">Some <b>bold</b> text<br/></Label>
-            </Column>
+            </View>
 
             """)
         #expect(result.stderr.contains("\(folder.file("Screen.xml")):5:50: warning: attribute 'layer.cornerRadius' of <UIButton> has no terminal equivalent; dropped"))

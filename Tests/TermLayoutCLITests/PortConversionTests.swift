@@ -31,10 +31,10 @@ struct PortConversionTests {
         let result = try CLIRunner.run(["port", folder.file("Table.xml"), "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try read(out + "/Table.xml") == """
-            <Column cell="4x8">
+            <View cell="4x8">
                 <Column
                     outlet="tableView"
-                    grow="1"
+                    height="100%"
                     background="white">
                     <View height="auto + 10">
                         <Label
@@ -54,7 +54,7 @@ struct PortConversionTests {
                         </Column>
                     </List>
                 </Column>
-            </Column>
+            </View>
 
             """)
         let source = folder.file("Table.xml")

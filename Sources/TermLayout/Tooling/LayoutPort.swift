@@ -161,7 +161,11 @@ public struct LayoutPort {
         }
         if let mapped = LayoutPortMaps.elements[element.name] { return mapped }
         if registry.widget(named: element.name) != nil { return element.name }
-        warn("<\(element.name)> is not a UIKit class TermLayout knows; ported as a <View>", at: element.nameRange)
+        if element.name.hasSuffix("ViewController") {
+            warn("<\(element.name)> is the app's own view controller; ported as its view, a <View>", at: element.nameRange)
+        } else {
+            warn("<\(element.name)> is not a UIKit class TermLayout knows; ported as a <View>", at: element.nameRange)
+        }
         return "View"
     }
 

@@ -1,14 +1,15 @@
 /// What `termlayout port` knows of Layout's UIKit vocabulary: element names, attributes
 /// with a terminal equivalent, and UIKit-only symbols in expressions.
 enum LayoutPortMaps {
-    /// UIKit classes and the widget each becomes.
+    /// UIKit classes and the widget each becomes. A view controller is its view: a `View`,
+    /// whose children place themselves as in Layout (`top`, `left` …), not a stack.
     static let elements: [String: String] = [
         "UIView": "View", "UIScrollView": "ScrollView", "UILabel": "Label", "UIButton": "Button",
         "UITextField": "TextField", "UITextView": "TextField", "UISwitch": "Toggle", "UIStackView": "Column",
         "UIProgressView": "ProgressBar", "UISlider": "ProgressBar", "UIActivityIndicatorView": "Spinner",
         "UITableView": "Column", "UICollectionView": "Column", "UITableViewCell": "Column", "UICollectionViewCell": "View",
         "UITableViewHeaderFooterView": "Column", "UIImageView": "View", "UIVisualEffectView": "View",
-        "UITabBarController": "Tabs", "UINavigationController": "Column", "UIViewController": "Column",
+        "UITabBarController": "Tabs", "UINavigationController": "Column", "UIViewController": "View",
         "UIControl": "View", "UIPageControl": "View", "UISegmentedControl": "Row",
     ]
 
