@@ -104,8 +104,8 @@ struct PortCommandTests {
 
             """)
         #expect(result.stderr.contains("\(folder.file("Screen.xml")):5:50: warning: attribute 'layer.cornerRadius' of <UIButton> has no terminal equivalent; dropped"))
-        // Layout's README, UIStackView: "the top, left, bottom, right, center.x and center.y
-        // expressions are ignored" for a stack's children (width and height are kept).
+        // Layout's README.md:1695 (UIStackView): a stack's children keep width and height;
+        // their top, left, bottom, right and centre expressions are ignored.
         #expect(result.stderr.contains("\(folder.file("Screen.xml")):5:73: warning: attribute 'left' of <UIButton> dropped: a UIStackView (now a Row or Column) places its children, so their position is ignored"))
         #expect(try FormatCommandTests.read((out as NSString).appendingPathComponent("Screen.state.json")) == "{\"name\":\"\"}\n")
         let state = ["--state", (out as NSString).appendingPathComponent("Screen.state.json")]

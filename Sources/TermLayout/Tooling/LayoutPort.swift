@@ -143,8 +143,8 @@ public struct LayoutPort {
         let isComposed = element.attribute("xml") != nil || element.attribute("template") != nil
         for attribute in element.attributes {
             if inStack, LayoutPortMaps.stackIgnoredFrame.contains(attribute.name) {
-                // Layout's README (UIStackView): a stack's arranged subviews keep width and
-                // height; top, left, bottom, right and centre are ignored.
+                // Layout's README.md:1695 (UIStackView): a stack's arranged subviews keep width
+                // and height; top, left, bottom, right and centre are ignored.
                 warn("attribute '\(attribute.name)' of <\(element.name)> dropped: a UIStackView (now a Row or Column) places its children, so their position is ignored",
                      at: attribute.nameRange)
                 continue
