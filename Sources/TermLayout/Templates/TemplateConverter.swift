@@ -44,7 +44,9 @@ struct TemplateConverter {
         if let classes = special.classes(of: element) { applyClasses(classes, to: &result) }
         for attribute in element.attributes where !SpecialAttributes.isSpecial(attribute.name) {
             var name = attribute.name
-            if name == CellSizeAttribute.name, element.nameRange.lowerBound != rootOffset, result.widget.propertyType(of: name) == .cellSize {
+            // Length first: most names are ruled out without comparing strings.
+            if name.utf8.count == 4, name == CellSizeAttribute.name, element.nameRange.lowerBound != rootOffset,
+               result.widget.propertyType(of: name) == .cellSize {
                 session.report(error("'cell' (points per cell) is allowed only on the template's root element",
                                      at: attribute.nameRange, suggestion: "move cell=\"\(attribute.value.value)\" to the root element, or remove it"))
                 continue
