@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
                 let sample = values.isGiven ? nil : try Self.sampleState(for: file, root: root)
                 do {
                     let root = try LayoutNode(template: template, state: sample ?? stateValues, constants: constantValues)
-                    root.screenSize = (80, 24)
+                    root.screenSize = (80 * root.cellMetric.pointsPerColumn, 24 * root.cellMetric.pointsPerRow)
                     if values.isGiven || sample != nil { diagnostics += root.evaluateAll() }
                 } catch {
                     diagnostics += error.diagnostics

@@ -22,18 +22,14 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var values: RootValueOptions
 
-    @Option(name: .customLong("cell"), parsing: .unconditional, help: "Points per cell, as WxH (default 1x1).", transform: TerminalSize.cell)
-    var cellMetric: TerminalSize?
+    @OptionGroup var cell: CellOption
 
     @Flag(help: "Print a JSON tree.")
     var json = false
 
     func run() throws {
         let root = try NodeLoading.load(file: file, values: values)
-        if let cellMetric {
-            root.cellMetric = CellMetric(pointsPerColumn: Double(cellMetric.columns), pointsPerRow: Double(cellMetric.rows))
-        }
-        root.screenSize = (Double(size.columns) * root.cellMetric.pointsPerColumn, Double(size.rows) * root.cellMetric.pointsPerRow)
+        cell.apply(to: root, columns: size.columns, rows: size.rows)
         do {
             if json {
                 Terminal.printOutput(try jsonTree(root))

@@ -29,6 +29,8 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @OptionGroup var values: RootValueOptions
 
+    @OptionGroup var cell: CellOption
+
     @Flag(help: "Show each frame's layout, render and flush times and the cells sent, top right.")
     var stats = false
 
@@ -40,6 +42,7 @@ struct PreviewCommand: AsyncParsableCommand {
         var options = LayoutAppOptions()
         options.allowsUnboundActions = true
         options.showsStatusLine = true
+        options.cellMetric = cell.metric
         options.stats = statsLog.map { .log(path: $0) } ?? (stats ? .overlay : nil)
         // A FIFO or a device would block or fail every write: refused before drawing.
         if let statsLog, let problem = FrameStats.checkLog(statsLog) {

@@ -22,12 +22,14 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var values: RootValueOptions
 
+    @OptionGroup var cell: CellOption
+
     @Option(help: "text (plain characters) or ansi (with colours and attributes).")
     var format: Format = .text
 
     func run() throws {
         let root = try NodeLoading.load(file: file, values: values)
-        root.screenSize = (Double(size.columns), Double(size.rows))
+        cell.apply(to: root, columns: size.columns, rows: size.rows)
         do throws(Diagnostic) {
             let buffer = try Renderer().render(root, columns: size.columns, rows: size.rows)
             switch format {

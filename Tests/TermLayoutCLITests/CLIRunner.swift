@@ -26,14 +26,22 @@ struct CLIRunner {
         process.executableURL = executable
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
         process.standardOutput = output
+        // Standard error goes to a file: read from a second pipe only after the first ends,
+        // a long one (`port` of many files warns a lot) would fill it and stall the process.
+        let errorsPath = NSTemporaryDirectory() + "termlayout-stderr-\(UUID().uuidString)"
+        guard FileManager.default.createFile(atPath: errorsPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorsPath) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        defer { try? FileManager.default.removeItem(atPath: errorsPath) }
         process.standardError = errors
         try process.run()
         // Read before waiting, so a large output cannot fill the pipe and stall the process.
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try errors.close()
+        let errData = FileManager.default.contents(atPath: errorsPath) ?? Data()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

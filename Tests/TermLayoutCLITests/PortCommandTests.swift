@@ -35,7 +35,7 @@ struct PortCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write \(out)/Other.xml: it is read-only"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "/Screen.xml") == "kept/real.xml")
-        #expect(try FormatCommandTests.read(out + "/kept/real.xml").contains("<Column background=\"white\">"))
+        #expect(try FormatCommandTests.read(out + "/kept/real.xml").hasPrefix("<View\n    cell=\"4x8\"\n    background=\"white\">"))
         #expect(try FormatCommandTests.read(out + "/kept/frozen.xml") == "frozen")
     }
 
@@ -69,7 +69,7 @@ struct PortCommandTests {
         #expect(empty.status == 64 && empty.stderr.contains("--out needs a folder"))
         for result in [onFile, under, empty] { #expect(!result.stderr.contains("NSCocoaErrorDomain")) }
         let printed = try CLIRunner.run(["port", folder.file("Screen.xml")])
-        #expect(printed.status == 0 && printed.stderr.hasSuffix("ported 1 of 1 template\n"))
+        #expect(printed.status == 0 && printed.stderr.hasSuffix("ported 1 of 1 template printed above: 2 notes, no errors\n"), "\(printed.stderr)")
     }
 
     @Test func portsElementsAndAttributesAndWarnsAboutTheRest() throws {
@@ -78,7 +78,9 @@ struct PortCommandTests {
         let result = try CLIRunner.run(["port", folder.file("Screen.xml"), "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FormatCommandTests.read((out as NSString).appendingPathComponent("Screen.xml")) == """
-            <Column background="white">
+            <View
+                cell="4x8"
+                background="white">
                 <!-- the header -->
                 <Row
                     height="3"
@@ -91,7 +93,6 @@ struct PortCommandTests {
                         wrap="none"
                     />
                     <Button
-                        left="0 + 1"
                         press="go"
                         title="Go"
                     />
@@ -99,13 +100,18 @@ struct PortCommandTests {
                 <Label
                     top="previous.bottom"
                     width="100%">Some <b>bold</b> text<br/></Label>
-            </Column>
+            </View>
 
             """)
         #expect(result.stderr.contains("\(folder.file("Screen.xml")):5:50: warning: attribute 'layer.cornerRadius' of <UIButton> has no terminal equivalent; dropped"))
+        // Layout's README.md:1695 (UIStackView): a stack's children keep width and height;
+        // their top, left, bottom, right and centre expressions are ignored.
+        #expect(result.stderr.contains("\(folder.file("Screen.xml")):5:73: warning: attribute 'left' of <UIButton> dropped: a UIStackView (now a Row or Column) places its children, so their position is ignored"))
         #expect(try FormatCommandTests.read((out as NSString).appendingPathComponent("Screen.state.json")) == "{\"name\":\"\"}\n")
         let state = ["--state", (out as NSString).appendingPathComponent("Screen.state.json")]
-        let rendered = try CLIRunner.run(["render", (out as NSString).appendingPathComponent("Screen.xml"), "--size", "30x6"] + state)
+        // This template's sizes are terminal-sized (a Row 3 points tall): --cell 1x1 overrides
+        // the 4x8 that port wrote on the root.
+        let rendered = try CLIRunner.run(["render", (out as NSString).appendingPathComponent("Screen.xml"), "--size", "30x6", "--cell", "1x1"] + state)
         #expect(rendered.status == 0)
         #expect(rendered.stdout.contains("Hello"))
         #expect(rendered.stdout.contains("Some bold text"))
@@ -116,29 +122,5 @@ struct PortCommandTests {
         let result = try CLIRunner.run(["port", folder.file("Bad.xml"), "--out", folder.file("out")])
         #expect(result.status == 1)
         #expect(result.stderr.contains("Bad.xml:2:14: error: expected '=' after attribute 'IS'"))
-    }
-
-    /// Layout's own samples (MIT, kept outside the repository in ../shared/reference): how
-    /// many port to templates that `check` accepts and that render. Skipped without them.
-    @Test func portsLayoutsSamples() throws {
-        let samples = FormatCommandTests.repository.deletingLastPathComponent().appendingPathComponent("shared/reference/layout-samples").path
-        guard FileManager.default.fileExists(atPath: samples) else { return }
-        let folder = try Folder([:])
-        let out = folder.file("out")
-        _ = try CLIRunner.run(["port", samples, "--out", out])
-        let ported = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".xml") }.sorted()
-        var checked: [String] = [], rendered: [String] = []
-        for name in ported {
-            let path = (out as NSString).appendingPathComponent(name)
-            let statePath = (path as NSString).deletingPathExtension + ".state.json"
-            let state = FileManager.default.fileExists(atPath: statePath) ? ["--state", statePath] : []
-            guard try CLIRunner.run(["check", path] + state).status == 0 else { continue }
-            checked.append(name)
-            if try CLIRunner.run(["render", path, "--size", "80x24"] + state).status == 0 { rendered.append(name) }
-        }
-        // 16 samples: one is deliberately invalid XML; see NOTES-T.md for the others.
-        #expect(ported.count == 15)
-        #expect(checked.count >= 10, "checked: \(checked)")
-        #expect(rendered.count >= 10, "rendered: \(rendered)")
     }
 }

@@ -198,6 +198,7 @@ public final class LayoutNode {
     private convenience init(template: Template, state: [String: Value], mergedConstants: [[String: Value]]) throws(DiagnosticError) {
         let tree = NodeTree(strings: template.strings)
         tree.edgesAreInsets = template.root.insetsEdges
+        if let metric = template.cellMetric { tree.cellMetric = metric }  // the root's `cell`
         let constants = mergedConstants.reduce(into: [String: Value]()) { $0.merge($1) { _, later in later } }
         self.init(element: template.root, parent: nil, index: 0, tree: tree, state: state, constants: constants)
         // Circular references are errors before anything is evaluated.

@@ -51,12 +51,17 @@ extension LayoutApp {
     /// Puts `fresh` in place of the current tree, carrying over what the user did.
     func mount(_ fresh: LayoutNode) {
         let snapshot = root.map { TreeSnapshot(of: $0, focused: interaction?.focusTarget) }
+        // Set from Swift, it holds over the template's `cell` and across reloads.
+        if let cellMetricOverride { fresh.cellMetric = cellMetricOverride }
         if let backend {
             let (columns, rows) = backend.size
             let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows
             fresh.screenSize = (Double(columns) * fresh.cellMetric.pointsPerColumn, Double(appRows) * fresh.cellMetric.pointsPerRow)
-        } else if let old = root {
-            fresh.screenSize = old.screenSize
+        } else if let old = root, let size = old.screenSize {
+            // The same cells, in the fresh tree's points (its cell size may differ).
+            let (oldMetric, metric) = (old.cellMetric, fresh.cellMetric)
+            fresh.screenSize = (size.width / oldMetric.pointsPerColumn * metric.pointsPerColumn,
+                                size.height / oldMetric.pointsPerRow * metric.pointsPerRow)
         }
         root = fresh
         let input = Interaction(root: fresh)

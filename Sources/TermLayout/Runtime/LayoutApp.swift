@@ -43,6 +43,9 @@ public final class LayoutApp<State: Codable> {
     }
     /// The options it was created with.
     public let options: Options
+    /// Points per cell set from Swift (``Options/cellMetric`` or ``cellMetric``), applied to
+    /// every tree a load or reload builds; `nil`: the template's own.
+    var cellMetricOverride: CellMetric?
     /// The live node tree, or `nil` while the template cannot be loaded. A reload replaces it:
     /// look nodes up again (``outlet(_:)``) rather than keeping them.
     public internal(set) var root: LayoutNode?
@@ -152,6 +155,7 @@ public final class LayoutApp<State: Codable> {
         templatePath = path
         absoluteTemplatePath = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path)).string
         self.options = options
+        cellMetricOverride = options.cellMetric
         self.constants = constants
         // Constants named `strings.Key` are strings, as in Layout (`check` sees them too).
         self.loader = loader.addingStringConstants(constants)

@@ -22,6 +22,12 @@ public struct LayoutAppOptions: Sendable {
     /// How long a template file must be quiet before the app reloads it: an editor saving
     /// in place truncates, writes and closes, and the file must not be read half-written.
     public var reloadDelay: Duration = .milliseconds(20)
+    /// Points per character cell (`termlayout preview --cell WxH`), for templates written in
+    /// points for a pixel screen: `CellMetric(pointsPerColumn: 4, pointsPerRow: 8)` shows a
+    /// 320-point-wide phone screen in 80 columns. `nil` (the default) takes the template's own
+    /// `cell="WxH"` (on its root element), else one point per cell. Given here, it overrides
+    /// the template's and holds across reloads; ``LayoutApp/cellMetric`` changes it later.
+    public var cellMetric: CellMetric?
 
     /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
     public init() {}

@@ -98,6 +98,9 @@ public struct TemplateElement: Sendable {
         return properties[attributeAt: index].text.value
     }
 
+    /// A literal attribute's text (`cell`), if the element has it.
+    func literalValue(of name: String) -> String? { literal(name) }
+
     /// Whether two elements share their storage (for tests: copies must not duplicate it).
     func sharesStorage(with other: TemplateElement) -> Bool { storage === other.storage }
 

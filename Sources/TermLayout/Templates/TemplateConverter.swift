@@ -6,6 +6,8 @@ import Foundation
 struct TemplateConverter {
     let session: LoadSession
     let file: FileContext
+    /// Where the file's root element starts: only it may carry `cell`.
+    var rootOffset: Int?
 
     /// Element names with a meaning of their own inside templates.
     static let directives = ["param", "macro", "children"]
@@ -42,6 +44,13 @@ struct TemplateConverter {
         if let classes = special.classes(of: element) { applyClasses(classes, to: &result) }
         for attribute in element.attributes where !SpecialAttributes.isSpecial(attribute.name) {
             var name = attribute.name
+            // Length first: most names are ruled out without comparing strings.
+            if name.utf8.count == 4, name == CellSizeAttribute.name, element.nameRange.lowerBound != rootOffset,
+               result.widget.propertyType(of: name) == .cellSize {
+                session.report(error("'cell' (points per cell) is allowed only on the template's root element",
+                                     at: attribute.nameRange, suggestion: "move cell=\"\(attribute.value.value)\" to the root element, or remove it"))
+                continue
+            }
             // Layout's `leading`/`trailing` edges, left to right: `left` and `right` (unless
             // the widget or a parameter has a property of that name itself).
             if let edge = Self.leftToRight[name], result.parameters[name] == nil, result.widget.propertyType(of: name) == nil {
@@ -270,6 +279,10 @@ struct TemplateConverter {
             // `outlet="{name}"`: the outlet is named by a parameter (Layout's idiom).
             if name == "outlet", let parameter = TemplateElement.parameterReference(text.value), Symbol.isPlainIdentifier(parameter) {
                 return attribute
+            }
+            if type == .cellSize, let problem = CellSizeAttribute.problem(in: text.value) {
+                session.report(attribute.diagnostic(problem, suggestion: "write it as cell=\"4x8\": 4 points per column, 8 per row"))
+                return nil
             }
             if type == .name, !Symbol.isPlainIdentifier(text.value) {
                 session.report(attribute.diagnostic("\(name) must be a plain name (letters, digits and _), not '\(text.value)'"))

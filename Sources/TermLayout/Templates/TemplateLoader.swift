@@ -298,7 +298,7 @@ final class LoadSession {
         // so a large file is not held twice, as markup and as template.
         var root = document.root
         document.root.content = []
-        return TemplateConverter(session: self, file: file).convert(&root)
+        return TemplateConverter(session: self, file: file, rootOffset: root.nameRange.lowerBound).convert(&root)
     }
 
     private func loadDirectoryResources(_ directory: String) {

@@ -21,6 +21,8 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     case path
     /// A comma-separated list of class names, read literally.
     case classList
+    /// Points per cell, `WIDTHxHEIGHT`, read literally: a template root's `cell`.
+    case cellSize
     /// An expression giving any value (macros).
     case any
 
@@ -34,7 +36,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .number, .bool, .color, .enumeration, .array, .any: .expression
         case .string, .action: .string
-        case .name, .path, .classList: nil
+        case .name, .path, .classList, .cellSize: nil
         }
     }
 
@@ -46,7 +48,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .bool: .bool
         case .color: .color
         case .array: .array
-        case .string, .action, .enumeration, .name, .path, .classList: .string
+        case .string, .action, .enumeration, .name, .path, .classList, .cellSize: .string
         }
     }
 
@@ -65,6 +67,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .name: "name"
         case .path: "path"
         case .classList: "class list"
+        case .cellSize: "cell size (WxH)"
         case .any: "any value"
         }
     }

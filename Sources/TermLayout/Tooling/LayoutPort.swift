@@ -20,10 +20,14 @@ public struct LayoutPort {
     let registry: WidgetRegistry
     private var warnings: [Diagnostic] = []
     private var comments: [Range<Int>] = []
+    /// The `cell` attribute for the root, until the root is written.
+    private var rootCell: String?
 
     /// Ports `source`; `directory` is where the result will live (for includes while
-    /// formatting). Throws the XML error if the file does not parse.
-    public static func port(_ source: SourceText, directory: String, registry: WidgetRegistry = .standard) throws(Diagnostic) -> LayoutPortResult {
+    /// formatting); `cell` (`4x8`), if given, is written on the root as its points per cell.
+    /// Throws the XML error if the file does not parse.
+    public static func port(_ source: SourceText, directory: String, cell: String? = nil,
+                            registry: WidgetRegistry = .standard) throws(Diagnostic) -> LayoutPortResult {
         let document: MarkupDocument
         do throws(Diagnostic) {
             document = try MarkupReader.read(source)
@@ -32,38 +36,75 @@ public struct LayoutPort {
         }
         var port = LayoutPort(source: source, registry: registry)
         port.comments = document.comments
+        port.rootCell = cell
         var text = ""
         port.emit(document.root, into: &text)
         let path = PathName.joining(directory, PathName.name(of: source.path))
         let file = TemplateSourceFile(source: SourceText(path: path, text: text), registry: registry)
         let formatted = TemplateFormatter.format(file) ?? text
-        return LayoutPortResult(text: formatted, warnings: port.warnings, sampleState: SampleState.values(for: file, registry: registry))
+        return LayoutPortResult(text: formatted, warnings: port.warningsInOrder, sampleState: sampleState(for: file, registry: registry))
     }
 
     /// Sample state for a ported template once it and the files it includes are in place
     /// (only a template that loads says how each value is read).
+    /// The keys the files it includes read are in it too (the template's own win), so
+    /// `Examples.xml`, tabs of included screens, shows each screen's rows.
     public static func sampleState(for file: TemplateSourceFile, registry: WidgetRegistry = .standard) -> [String: Value] {
-        SampleState.values(for: file, registry: registry)
+        var visited: Set<String> = [file.source.path]
+        return sampleState(for: file, registry: registry, visited: &visited)
+    }
+
+    private static func sampleState(for file: TemplateSourceFile, registry: WidgetRegistry, visited: inout Set<String>) -> [String: Value] {
+        var state = SampleState.values(for: file, registry: registry)
+        sampleMembers(for: file, into: &state)
+        sampleRows(for: file, registry: registry, into: &state)
+        let folder = PathName.folder(of: file.source.path)
+        for include in TemplateInventory(file, registry: registry).includes {
+            let path = PathName.joining(folder, include)
+            guard visited.insert(path).inserted, let included = try? TemplateSourceFile(path: path, root: file.root, registry: registry) else { continue }
+            state.merge(sampleState(for: included, registry: registry, visited: &visited)) { own, other in merged(own, other) }
+        }
+        return state
+    }
+
+    /// Two sample values of one key: objects (and rows of objects) have the members of both.
+    private static func merged(_ own: Value, _ other: Value) -> Value {
+        switch (own, other) {
+        case (.object(let a), .object(let b)):
+            return .object(a.merging(b) { x, y in merged(x, y) })
+        case (.array(let a), .array(let b)) where a.count == b.count:
+            return .array(zip(a, b).map { merged($0, $1) })
+        default:
+            return own
+        }
     }
 
     // MARK: Elements
 
-    private mutating func emit(_ element: MarkupElement, into text: inout String) {
+    /// Writes `element` ported; `inStack`: its parent is a `UIStackView`; `inFlex`: its
+    /// parent became a Row or Column (so a List can grow to fill it).
+    mutating func emit(_ element: MarkupElement, inStack: Bool = false, inFlex: Bool = false, into text: inout String) {
         if ["param", "macro", "children"].contains(element.name) {
             emitDirective(element, into: &text)
+            return
+        }
+        if LayoutPortMaps.listViews.contains(element.name), element.elements.contains(where: { LayoutPortMaps.cells.contains($0.name) }) {
+            emitList(element, inStack: inStack, inFlex: inFlex, into: &text)
+            return
+        }
+        if let reason = LayoutPortMaps.droppedElements[element.name] {
+            warn("<\(element.name)> dropped: \(reason)", at: element.nameRange)
             return
         }
         let widgetName = self.widgetName(for: element)
         guard let widget = registry.widget(named: widgetName) else { return }
         text += "<\(widgetName)"
-        // Found once, not once per attribute: an element may have thousands.
-        let isComposed = element.attribute("xml") != nil || element.attribute("template") != nil
-        for attribute in element.attributes {
-            for (name, value) in convert(attribute, of: element, to: widget, isComposed: isComposed) {
-                text += " \(name)=\"\(TemplateFormatter.escapeAttribute(value))\""
-            }
-        }
+        emitRootCell(into: &text)
+        emitAttributes(of: element, as: widget, inStack: inStack, into: &text)
         text += ">"
+        if LayoutPortMaps.cells.contains(element.name) || element.name == "UITableViewHeaderFooterView" {
+            text += cellLabels(of: element)
+        }
         let takesBody = widget.property("text")?.type == .string && !widget.acceptsChildren
         var body = ""
         for item in contentInOrder(element) {
@@ -74,7 +115,7 @@ public struct LayoutPort {
                 if takesBody && registry.widget(named: child.name) == nil && !Self.isUIKit(child.name) {
                     emitBody(child, into: &body)
                 } else if widget.acceptsChildren || ["param", "macro"].contains(child.name) {
-                    emit(child, into: &text)
+                    emit(child, inStack: element.name == "UIStackView", inFlex: [.row, .column].contains(widget.childLayout), into: &text)
                 } else {
                     warn("<\(child.name)> inside <\(element.name)> has no terminal equivalent (a \(widgetName) has no children); dropped", at: child.nameRange)
                 }
@@ -89,13 +130,42 @@ public struct LayoutPort {
 
     private static func isUIKit(_ name: String) -> Bool { LayoutPortMaps.elements[name] != nil }
 
-    private mutating func widgetName(for element: MarkupElement) -> String {
+    /// ` cell="4x8"` on the first element written (the root), if port was given one.
+    mutating func emitRootCell(into text: inout String) {
+        guard let cell = rootCell else { return }
+        text += " \(CellSizeAttribute.name)=\"\(cell)\""
+        rootCell = nil
+    }
+
+    /// The element's attributes, converted for `widget`, as ` name="value"` text.
+    mutating func emitAttributes(of element: MarkupElement, as widget: WidgetDescriptor, inStack: Bool, into text: inout String) {
+        // Found once, not once per attribute: an element may have thousands.
+        let isComposed = element.attribute("xml") != nil || element.attribute("template") != nil
+        for attribute in element.attributes {
+            if inStack, LayoutPortMaps.stackIgnoredFrame.contains(attribute.name) {
+                // Layout's README.md:1695 (UIStackView): a stack's arranged subviews keep width
+                // and height; top, left, bottom, right and centre are ignored.
+                warn("attribute '\(attribute.name)' of <\(element.name)> dropped: a UIStackView (now a Row or Column) places its children, so their position is ignored",
+                     at: attribute.nameRange)
+                continue
+            }
+            for (name, value) in convert(attribute, of: element, to: widget, isComposed: isComposed) {
+                text += " \(name)=\"\(TemplateFormatter.escapeAttribute(value))\""
+            }
+        }
+    }
+
+    mutating func widgetName(for element: MarkupElement) -> String {
         if element.name == "UIStackView" {
             return element.attribute("axis")?.value.value.contains("horizontal") == true ? "Row" : "Column"
         }
         if let mapped = LayoutPortMaps.elements[element.name] { return mapped }
         if registry.widget(named: element.name) != nil { return element.name }
-        warn("<\(element.name)> is not a UIKit class TermLayout knows; ported as a <View>", at: element.nameRange)
+        if element.name.hasSuffix("ViewController") {
+            warn("<\(element.name)> is the app's own view controller; ported as its view, a <View>", at: element.nameRange)
+        } else {
+            warn("<\(element.name)> is not a UIKit class TermLayout knows; ported as a <View>", at: element.nameRange)
+        }
         return "View"
     }
 
@@ -162,11 +232,17 @@ public struct LayoutPort {
     // MARK: Attributes
 
     /// The TermLayout attributes for a UIKit one (none when it has no equivalent).
-    private mutating func convert(_ attribute: MarkupAttribute, of element: MarkupElement, to widget: WidgetDescriptor,
+    mutating func convert(_ attribute: MarkupAttribute, of element: MarkupElement, to widget: WidgetDescriptor,
                                   isComposed: Bool) -> [(String, String)] {
         let name = attribute.name, value = attribute.value.value
         let literal = value.trimmingCharacters(in: .whitespaces)
         func has(_ property: String) -> Bool { widget.property(property) != nil }
+        if let part = LayoutPortMaps.cellLabelPart(of: name), LayoutPortMaps.hasCellLabels(element.name) {
+            // The cell's text labels become Labels of their own (``cellLabels(of:)``).
+            if LayoutPortMaps.cellLabelAttributes.contains(part) { return [] }
+            warn("attribute '\(name)' of <\(element.name)> has no terminal equivalent; dropped", at: attribute.nameRange)
+            return []
+        }
         var result: [(String, String)] = []
         switch name {
         case "axis" where element.name == "UIStackView":
@@ -195,6 +271,12 @@ public struct LayoutPort {
                 return [(name, value)]  // a parameter of the composed template
             }
             if let target, let property = widget.property(target) {
+                if let mode = property.type.expressionMode {
+                    for call in Self.customCalls(in: value, reading: ValueReading(mode: mode, type: property.type)) {
+                        warn("function '\(call.name)' is not a TermLayout function (in Layout the app gives it from Swift); the call is replaced by its first argument",
+                             at: attribute.value.sourceRange(of: call.range))
+                    }
+                }
                 let converted = property.type.expressionMode == nil ? value : rewrite(value, as: property.type)
                 result = [(target, name == "touchUpInside" || name == "valueChanged" ? Self.actionName(converted) : converted)]
             }
@@ -212,16 +294,23 @@ public struct LayoutPort {
 
     /// `text` with UIKit-only symbols replaced: insets are 0, `colors.NAME` is a palette
     /// color, `tintColor` is blue. Text that does not parse is kept for `check` to report.
-    private func rewrite(_ text: String, as type: PropertyType) -> String {
+    func rewrite(_ text: String, as type: PropertyType) -> String {
         guard let mode = type.expressionMode else { return text }
         let reading = ValueReading(mode: mode, type: type)
-        var edits: [TextEdit] = []
-        for reference in ExpressionSyntax.references(in: text, reading: reading) where !reference.isCall {
+        let bytes = Array(text.utf8)
+        let calls = Self.customCalls(in: text, reading: reading)
+        var edits: [TextEdit] = calls.map { call in
+            TextEdit(range: call.range, replacement: call.argument.map { String(decoding: bytes[$0], as: UTF8.self) } ?? (type == .number() ? "0" : "''"))
+        }
+        for reference in ExpressionSyntax.references(in: text, reading: reading) where !reference.isCall
+        && !calls.contains(where: { $0.range.contains(reference.symbol.range.lowerBound) }) {
             let path = reference.symbol.path
             if path.contains("safeAreaInsets") || path.first == "layoutMargins" || path.first == "contentInset" {
                 edits.append(TextEdit(range: reference.symbol.range, replacement: "0"))
             } else if path.first == "colors", path.count == 2 {
-                let color = PaletteColor(name: path[1]) != nil ? path[1] : LayoutPortMaps.colorNames[path[1]] ?? "gray"
+                // Palette names and UIKit's own (`orange`, `darkGray` …) are colours as they are.
+                let known = PaletteColor(name: path[1]) != nil || UIKitColors.color(named: path[1]) != nil
+                let color = known ? path[1] : LayoutPortMaps.colorNames[path[1]] ?? "gray"
                 edits.append(TextEdit(range: reference.symbol.range, replacement: color))
             } else if path.first == "strings", path.count > 2 {
                 // Layout's keys may hold dots (`strings.Lorem.Ipsum`): one quoted member here.
@@ -233,8 +322,13 @@ public struct LayoutPort {
         return TextEdit.apply(edits, to: text)
     }
 
-    private mutating func warn(_ message: String, at range: Range<Int>) {
-        warnings.append(Diagnostic(.warning, message, in: source, at: range))
+    /// The warnings in the order of their places in the file.
+    private var warningsInOrder: [Diagnostic] {
+        warnings.enumerated().sorted { ($0.element.location?.offset ?? 0, $0.offset) < ($1.element.location?.offset ?? 0, $1.offset) }.map(\.element)
+    }
+
+    mutating func warn(_ message: String, at range: Range<Int>, severity: Diagnostic.Severity = .warning) {
+        warnings.append(Diagnostic(severity, message, in: source, at: range))
     }
 }
 

@@ -17,7 +17,7 @@ import Foundation
 /// ``formatVerified(_:root:)`` proves it for each file before anything is written.
 public enum TemplateFormatter {
     /// Identity and composition attributes, in this order, first.
-    static let identityOrder = ["id", "outlet", "class", "xml", "template", "row"]
+    static let identityOrder = ["id", "outlet", "class", "xml", "template", "row", "cell"]
     /// The attributes of `<param>` and `<macro>`, in this order.
     static let declarationOrder = ["name", "type", "value"]
     /// Layout attributes, in this order, after identity.
