@@ -112,6 +112,32 @@ struct DefaultHeightTests {
         ])
     }
 
+    @Test func aViewStackedInAViewSizedByItsContentNeedsAHeight() throws {
+        // `one` is 100% of `box`, whose `auto` height is its children's extent: a real cycle
+        // (Layout leaves a child whose height depends on its parent out of `auto`, lines
+        // 2401–2409, so there `box` is 0 rows). `height="auto"` on the children breaks it.
+        let cyclic = """
+        <View>
+            <View id="box" height="auto">
+                <View id="one" top="0"><Label text="one"/></View>
+                <View id="two" top="previous.bottom"><Label text="two"/></View>
+            </View>
+        </View>
+        """
+        let root = try makeNode(cyclic)
+        root.screenSize = (30, 10)
+        #expect(throws: Diagnostic.self) { _ = try root.cellFrames() }
+        #expect(try frames(cyclic.replacingOccurrences(of: "top=\"0\"", with: "top=\"0\" height=\"auto\"")
+            .replacingOccurrences(of: "top=\"previous.bottom\"", with: "top=\"previous.bottom\" height=\"auto\"")) == [
+            "View [0,0 30×10]",
+            "  View#box [0,0 30×2]",
+            "    View#one [0,0 30×1]",
+            "      Label [0,0 3×1]",
+            "    View#two [0,1 30×1]",
+            "      Label [0,1 3×1]",
+        ])
+    }
+
     @Test func anExplicitHeightOrTopAndBottomStillWins() throws {
         #expect(try frames("""
         <View>
