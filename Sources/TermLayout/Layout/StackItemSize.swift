@@ -20,7 +20,8 @@ extension LayoutNode {
         guard let parent, !isHidden else { return 0 }
         let arranging = parent.isArrangingItsItems
         let innerWidth = arranging ? try parent.innerSize(horizontal: true) : nil
-        let innerHeight = arranging ? try parent.innerSize(horizontal: false) : nil
+        var innerHeight: Double?
+        if arranging, try parent.hasDefiniteHeight() { innerHeight = try parent.innerSize(horizontal: false) }
         var value: Double
         if horizontal {
             if let width = try layoutNumber(.width, percentOf: innerWidth, auto: .offered(.width, maxWidth: innerWidth)) {
