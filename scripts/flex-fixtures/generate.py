@@ -8,12 +8,14 @@ rectangle (relative to the root). Two files, read by Tests/TermLayoutTests/Layou
 - Fixtures/flex.json: the named fixtures written below (FIXTURES);
 - Fixtures/flex-random.json: seeded random trees (random_tree: Row/Column containers nested
   three deep over empty View boxes, with padding, margins, min/max, grow/shrink, justify,
-  align, alignSelf, wrap, alignLines and gap; every length a whole number).
+  align, alignSelf, wrap, alignLines and gap; every length a whole number);
+- Fixtures/flex-percent.json: seeded random trees nested four deep whose sizes are often
+  percentages (of definite and indefinite sizes), with more wrapping (issue 28).
 
 The tests read only the JSON, so CI needs no browser. To regenerate (Debian):
 
     apt-get update && apt-get install -y chromium
-    python3 scripts/flex-fixtures/generate.py [--seed 11] [--count 300]
+    python3 scripts/flex-fixtures/generate.py [--seed 11] [--count 300] [--percent-seed 28] [--percent-count 250]
 
 The CSS is plain flexbox with `box-sizing: border-box` — automatic minimum sizes
 (`min-width/min-height: auto`) included — plus `align-content: flex-start`, TermLayout's
@@ -125,15 +127,22 @@ FIXTURES += [
     ("automatic minimum width", R({"width": "20", "height": "10"}, R({"width": "15"}, V(width="12")), V(width="30"))),
 ]
 
-def random_tree(rng, depth=0):
-    """A random Row/Column tree: containers down to depth 2, empty View boxes below."""
+def random_tree(rng, depth=0, levels=3, percent=False):
+    """A random Row/Column tree: containers down to depth `levels - 1`, empty View boxes
+    below. With `percent`, sizes are percentages half the time, and wrapping is likelier."""
     attrs = {}
     def maybe(probability, key, value):
         if rng.random() < probability: attrs[key] = str(value)
-    is_container = depth == 0 or (depth < 3 and rng.random() < 0.45)
+    def size(key, fixed):
+        if rng.random() < 0.5:
+            attrs[key] = f"{rng.choice([10, 20, 25, 50, 75, 100])}%" if percent and rng.random() < 0.5 else str(fixed)
+    is_container = depth == 0 or (depth < levels and rng.random() < (0.55 if percent else 0.45))
     if depth == 0:
         attrs["width"] = str(rng.randint(10, 100))
         attrs["height"] = str(rng.randint(5, 40))
+    elif percent:
+        size("width", rng.randint(0, 40))
+        size("height", rng.randint(0, 25))
     else:
         maybe(0.5, "width", rng.randint(0, 40))
         maybe(0.5, "height", rng.randint(0, 25))
@@ -151,10 +160,10 @@ def random_tree(rng, depth=0):
     maybe(0.4, "justify", rng.choice(list(JUSTIFY_NAMES)))
     maybe(0.4, "align", rng.choice(["start", "center", "end", "stretch"]))
     maybe(0.3, "gap", rng.randint(0, 3))
-    if rng.random() < 0.25:
+    if rng.random() < (0.4 if percent else 0.25):
         attrs["wrap"] = "true"
         maybe(0.5, "alignLines", rng.choice(list(JUSTIFY_NAMES) + ["stretch"]))
-    children = [random_tree(rng, depth + 1) for _ in range(rng.randint(1, 4))]
+    children = [random_tree(rng, depth + 1, levels, percent) for _ in range(rng.randint(1, 4))]
     return (rng.choice(["Row", "Column"]), attrs, children)
 
 JUSTIFY_NAMES = ["start", "center", "end", "spaceBetween", "spaceAround", "spaceEvenly"]
@@ -203,24 +212,31 @@ def write(name, fixtures, compact=False, **extra):
 def exact(rects):
     return all(abs(v * 4 - round(v * 4)) < 1e-9 for rect in rects for v in rect)
 
+def random_fixtures(name, seed, count, **options):
+    """`count` seeded random trees whose Chromium results are exact, written to `name`."""
+    rng = random.Random(seed)
+    candidates = [random_tree(rng, **options) for _ in range(count * 6)]
+    kept, skipped = [], 0
+    for index, (root, frames) in enumerate(zip(candidates, chromium_rects(candidates))):
+        if len(kept) == count: break
+        if not exact(frames):
+            skipped += 1
+            continue
+        kept.append({"name": f"random tree {index} (seed {seed})", "template": template(root), "frames": frames})
+    write(name, kept, compact=True, seed=seed, skippedAsInexactInChromium=skipped)
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--count", type=int, default=300)
+    parser.add_argument("--percent-seed", type=int, default=28)
+    parser.add_argument("--percent-count", type=int, default=250)
     arguments = parser.parse_args()
     rects = chromium_rects([root for _, root in FIXTURES])
     write("flex.json", [{"name": name, "template": template(root), "frames": frames}
                         for (name, root), frames in zip(FIXTURES, rects)])
-    rng = random.Random(arguments.seed)
-    candidates = [random_tree(rng) for _ in range(arguments.count * 3)]
-    kept, skipped = [], 0
-    for index, (root, frames) in enumerate(zip(candidates, chromium_rects(candidates))):
-        if len(kept) == arguments.count: break
-        if not exact(frames):
-            skipped += 1
-            continue
-        kept.append({"name": f"random tree {index} (seed {arguments.seed})", "template": template(root), "frames": frames})
-    write("flex-random.json", kept, compact=True, seed=arguments.seed, skippedAsInexactInChromium=skipped)
+    random_fixtures("flex-random.json", arguments.seed, arguments.count)
+    random_fixtures("flex-percent.json", arguments.percent_seed, arguments.percent_count, levels=4, percent=True)
 
 if __name__ == "__main__":
     main()

@@ -42,6 +42,8 @@ struct FlexLayout {
         /// Whether the item shows part of a larger content (a scroll container): its automatic
         /// minimum size is zero.
         var scrolls = false
+        /// Whether the size is a percentage of an indefinite size, so acts as unset.
+        var widthIsUnresolvedPercent = false, heightIsUnresolvedPercent = false
         /// What measures the content (the item's node; `nil`: empty). Neither owned nor
         /// retained: items live only while a layout runs, inside their container, whose
         /// children outlive it — and an item that retains nothing is copied for free.
@@ -195,7 +197,13 @@ struct FlexLayout {
         return Swift.max(result, floor)
     }
 
-    private func alignment(of item: Item) -> Align { item.alignSelf ?? style.align }
+    /// An item whose cross size is a percentage acting as `auto` is not stretched: as in CSS,
+    /// only a cross size that *is* `auto` stretches.
+    private func alignment(of item: Item) -> Align {
+        let align = item.alignSelf ?? style.align
+        guard align == .stretch else { return align }
+        return (style.direction == .row ? item.heightIsUnresolvedPercent : item.widthIsUnresolvedPercent) ? .start : .stretch
+    }
 
     // MARK: Lines and free space
 

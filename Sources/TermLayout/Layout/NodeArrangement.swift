@@ -49,7 +49,10 @@ extension LayoutNode {
             let scrolls = widget.traits.contains(.scrollsContent)
             let width: Double? = scrolls && style.direction == .row ? nil : inner.width
             let height: Double? = scrolls && style.direction == .column ? nil : inner.height
-            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: inner.height)
+            // A percentage of an indefinite height (a column as tall as its content) is `auto`.
+            var percentHeight: Double? = inner.height
+            if hasChildWithPercentHeight, try !hasDefiniteHeight() { percentHeight = nil }
+            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: percentHeight)
             let result = FlexLayout(style: style).layout(items, width: width, height: height)
             try tree.takeMeasureFailure()
             var frames = Array(repeating: Rect.zero, count: children.count)
@@ -113,6 +116,8 @@ extension LayoutNode {
         var item = FlexLayout.Item()
         item.width = try layoutNumber(.width, percentOf: innerWidth, auto: .offered(.width, maxWidth: innerWidth))
         item.height = try layoutNumber(.height, percentOf: innerHeight, auto: .offered(.height, maxWidth: item.width ?? innerWidth))
+        if item.width == nil, innerWidth == nil, setsPercent(.width) { item.widthIsUnresolvedPercent = true }
+        if item.height == nil, innerHeight == nil, setsPercent(.height) { item.heightIsUnresolvedPercent = true }
         item.minWidth = try layoutNumber(.minWidth, percentOf: innerWidth)
         item.maxWidth = try layoutNumber(.maxWidth, percentOf: innerWidth)
         item.minHeight = try layoutNumber(.minHeight, percentOf: innerHeight)

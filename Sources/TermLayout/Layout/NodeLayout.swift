@@ -68,7 +68,22 @@ extension LayoutNode {
 
     /// The size of the content of a container (for a ScrollView, what it scrolls over).
     public func contentSize() throws(Diagnostic) -> Size {
-        if layoutKind == .flex { return try arrangement().contentSize }
+        if layoutKind == .flex {
+            let arrangement = try arrangement()
+            var size = arrangement.contentSize
+            // Layout's content size spans every visible child's frame, so children placed by
+            // their own expressions (`top="previous.bottom + 8"`) count as flex items do.
+            guard !arrangement.others.isEmpty else { return size }
+            let (insetX, insetY) = try insets()
+            for index in arrangement.others {
+                let child = children[index]
+                guard !child.isHidden, !child.widget.isModal else { continue }
+                let childFrame = try child.frame()
+                size.width = max(size.width, childFrame.maxX - insetX)
+                size.height = max(size.height, childFrame.maxY - insetY)
+            }
+            return size
+        }
         let frame = try frame()
         var size = Size(width: frame.width, height: frame.height)
         for child in children where !child.isHidden {
@@ -109,6 +124,10 @@ extension LayoutNode {
     // MARK: Frame cells
 
     func frameValue(_ property: FrameProperty) throws(Diagnostic) -> Double {
+        // Read while its stack sizes it, a stack child's size is what its expressions say.
+        if property == .width || property == .height, readsItsSpecifiedSize {
+            return try specifiedSize(horizontal: property == .width)
+        }
         let cell = frameCell(property)
         return try evaluate(cell).numberValue ?? 0
     }
@@ -210,7 +229,8 @@ extension LayoutNode {
                 // With inset edges, `right` is the distance from the parent's right edge.
                 value = tree.edgesAreInsets ? try base() - last - first : last - first
             } else if widget.acceptsChildren || widget.traits.contains(.fillsWidth) {
-                value = horizontal || parent.widget.childLayout == .layers || parent.widget.childLayout == .pages ? try base() : try intrinsic(horizontal: false)
+                value = horizontal || fillsParentHeight || parent.widget.childLayout == .layers || parent.widget.childLayout == .pages
+                    ? try base() : try intrinsic(horizontal: false)
             } else {
                 value = try intrinsic(horizontal: horizontal)
             }
@@ -225,6 +245,13 @@ extension LayoutNode {
         if let last = try number(end) { return bar + (tree.edgesAreInsets ? try base() - last : last) - length }
         if let middle = try number(center) { return bar + middle - length / 2 }
         return bar
+    }
+
+    /// Whether, placed by its own expressions with no `height`, the node is as tall as its
+    /// parent's content box, as in Layout (a `View` or `ScrollView` has no intrinsic height);
+    /// stacks (`Row`, `Column`) and widgets with content are as tall as their content.
+    private var fillsParentHeight: Bool {
+        widget.childLayout == .frames || widget.traits.contains(.scrollsContent)
     }
 
     /// A Modal is out of its parent's flow: sized by its `width`/`height` (percentages of

@@ -178,6 +178,9 @@ public final class LayoutNode {
         measurementStorage = made
         return made
     }
+    /// Whether the node is arranging its children right now (or measuring them too).
+    var isArrangingItsItems: Bool { arrangementStorage?.isEvaluating == true }
+    var isSizingItsItems: Bool { isArrangingItsItems || measurementStorage?.isEvaluating == true }
     @exclusivity(unchecked) private var arrangementStorage: LayoutResultCell<Arrangement>?
     @exclusivity(unchecked) private var measurementStorage: LayoutResultCell<Measurements>?
 
@@ -450,6 +453,10 @@ public final class LayoutNode {
     /// Evaluates every property set in this subtree, returning the problems found. One
     /// evaluation pass: once its budget is spent, the error is reported once and evaluation stops.
     public func evaluateAll() -> [Diagnostic] {
+        // Laid out first, as rendering does: a stack child's size read by its stack's items
+        // (`height="width"`) is what its expressions give only while the stack sizes them.
+        // An error is cached and reported by its property (a spent budget, once, here).
+        do { _ = try cellFrames() } catch where tree.budget.isExhausted { return [error] } catch {}
         beginEvaluationPass()
         var problems: [Diagnostic] = []
         var work = [self], sampleRows: [LayoutNode] = []

@@ -4,7 +4,10 @@ import Testing
 
 /// Flex layouts checked against a browser: `scripts/flex-fixtures/generate.py` lays each
 /// fixture out in headless Chromium and records every node's rectangle — in `flex.json` for
-/// the named fixtures, in `flex-random.json` for 300 seeded random trees.
+/// the named fixtures, in `flex-random.json` for 300 seeded random trees, in
+/// `flex-percent.json` for 250 random trees four levels deep that size with percentages and
+/// wrap (issue 28: a percentage of a definite size resolves, of an indefinite one it is
+/// `auto`, and a flexed or stretched item's size is definite, as CSS says).
 struct FlexFixtureTests {
     struct Fixture: Decodable, CustomTestStringConvertible, Sendable {
         var name: String
@@ -25,10 +28,12 @@ struct FlexFixtureTests {
 
     static let fixtures = load("flex.json")
     static let randomTrees = load("flex-random.json")
+    static let percentTrees = load("flex-percent.json")
 
     @Test func thereAreEnoughFixtures() {
         #expect(Self.fixtures.count >= 40)
         #expect(Self.randomTrees.count >= 300)
+        #expect(Self.percentTrees.count >= 250)
     }
 
     @Test(arguments: fixtures)
@@ -38,6 +43,11 @@ struct FlexFixtureTests {
 
     @Test(arguments: randomTrees)
     func randomTreeAgreesWithTheBrowser(_ fixture: Fixture) throws {
+        try check(fixture)
+    }
+
+    @Test(arguments: percentTrees)
+    func percentTreeAgreesWithTheBrowser(_ fixture: Fixture) throws {
         try check(fixture)
     }
 
