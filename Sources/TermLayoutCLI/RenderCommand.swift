@@ -32,6 +32,10 @@ struct RenderCommand: ParsableCommand {
         cell.apply(to: root, columns: size.columns, rows: size.rows)
         do throws(Diagnostic) {
             let buffer = try Renderer().render(root, columns: size.columns, rows: size.rows)
+            // What the screen does not show (hidden nodes, other pages, a Modal not presented)
+            // is evaluated too, as Layout evaluates every expression: an error there is the
+            // exit status, never a silent default.
+            if let problem = root.evaluateHiddenParts().first { throw problem }
             switch format {
             case .text: Terminal.printScreen(buffer.text + "\n")
             case .ansi: Terminal.printScreen(AnsiEncoder().encode(buffer))

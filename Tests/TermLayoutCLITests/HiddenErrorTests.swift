@@ -35,4 +35,21 @@ struct HiddenErrorTests {
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("b"))
     }
+
+    @Test(arguments: [
+        // A page of Tabs not selected.
+        (#"<Tabs selected="0" height="3"><Column title="A"><Label text="a"/></Column><Column title="B"><Label text="{nope2}"/></Column></Tabs>"#, "nope2"),
+        // A Modal not presented.
+        (#"<Column><Label text="a"/><Modal presented="{false}"><Label text="{nope4}"/></Modal></Column>"#, "nope4"),
+        // A hidden node's other properties, and a hidden node's children.
+        (#"<Column><Label text="a"/><Label hidden="{true}" color="{nope5}"/></Column>"#, "nope5"),
+        (#"<Column><Label text="a"/><Column hidden="{true}"><Label text="{nope6}"/></Column></Column>"#, "nope6"),
+    ])
+    func anErrorInWhatIsNotShownIsAnErrorToo(template: String, name: String) throws {
+        // Layout evaluates every node's expressions whether it shows or not
+        // (LayoutNode.swift:2683–2694 evaluates all of `expressions`, hidden or not).
+        let result = try render(template)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("unknown symbol '\(name)'"), "\(result.stderr)")
+    }
 }

@@ -34,7 +34,7 @@ public final class LayoutNode {
     public private(set) var index = 0
 
     let tree: NodeTree
-    private let hasBody: Bool
+    let hasBody: Bool
     /// Whether the template sets `hidden`, or `padding` or `border` (read on every layout).
     let setsHidden: Bool
     let setsInsets: Bool
@@ -448,45 +448,6 @@ public final class LayoutNode {
     /// ``evaluateAll()`` each begin one.
     func beginEvaluationPass() {
         tree.budget.beginPass()
-    }
-
-    /// Evaluates every property set in this subtree, returning the problems found. One
-    /// evaluation pass: once its budget is spent, the error is reported once and evaluation stops.
-    public func evaluateAll() -> [Diagnostic] {
-        // Laid out first, as rendering does: a stack child's size read by its stack's items
-        // (`height="width"`) is what its expressions give only while the stack sizes them.
-        // An error is cached and reported by its property (a spent budget, once, here).
-        do { _ = try cellFrames() } catch where tree.budget.isExhausted { return [error] } catch {}
-        beginEvaluationPass()
-        var problems: [Diagnostic] = []
-        var work = [self], sampleRows: [LayoutNode] = []
-        defer { withExtendedLifetime(sampleRows) {} }
-        while let node = work.popLast(), !tree.budget.isExhausted {
-            for name in node.template.properties.keys.sorted() where !tree.budget.isExhausted {
-                do { _ = try node.value(of: name) } catch { problems.append(error) }
-            }
-            if node.hasBody {
-                do { _ = try node.styledText() } catch { problems.append(error) }
-            }
-            // A List's row template, evaluated with its first item. Rows know their parent
-            // weakly, like every node, so the sample is kept alive until the end.
-            if let rows = node.listRows {
-                do {
-                    if let row = try rows.sampleRow() {
-                        sampleRows.append(row)
-                        work.append(row)
-                    }
-                } catch {
-                    problems.append(error)
-                }
-            }
-            // A Table's columns, evaluated with its first row.
-            if node.widget.childLayout == .tableColumns {
-                do { work += try TableWidget.storage(of: node).sampleCells(of: node) } catch { problems.append(error) }
-            }
-            work += node.children.reversed()
-        }
-        return problems
     }
 
     private func existingCell(_ property: String) -> PropertyCell? {

@@ -12,9 +12,9 @@ final class NodeTree {
     var strings: StringsTable
     /// The first node made with each `id` (in document order).
     var nodesByID: [String: WeakNode] = [:]
-    /// Further nodes with an `id` already taken: instances of a component included more
-    /// than once. Empty unless a template repeats one.
-    var moreNodesByID: [String: [WeakNode]] = [:]
+    /// For each id taken by more than one node (a component included more than once), the
+    /// files the further ones are written in. Empty unless a template repeats an id.
+    var repeatedIDs: [String: Set<String>] = [:]
     /// Moves on whenever a state value of any node in the tree changes.
     var stateRevision = 0
     var nodesByOutlet: [String: WeakNode] = [:]
@@ -137,46 +137,59 @@ final class NodeTree {
 
     /// Indexes `node` under `id`.
     func register(_ node: LayoutNode, id: String) {
-        guard let first = nodesByID[id], first.node != nil else {
+        if let first = nodesByID[id], first.node != nil {
+            repeatedIDs[id, default: []].insert(Self.file(ofIDOn: node))
+        } else {
             nodesByID[id] = WeakNode(node: node)
-            return
         }
-        var more = moreNodesByID[id, default: []]
-        more.removeAll { $0.node == nil }
-        more.append(WeakNode(node: node))
-        moreNodesByID[id] = more
     }
 
-    /// The node with `id` nearest to `origin`. Nodes written in `origin`'s own file come
-    /// first (a component's ids do not capture the including file's); among those, the
-    /// nearest as Layout searches (LayoutNode.swift:768–783): the origin, then its subtree,
-    /// then each ancestor and its other subtrees in turn — that is, the candidate whose
-    /// common ancestor with `origin` is deepest, the first in document order among equals.
-    /// With one node of that id, that node.
+    /// The file an element's `id` is written in (an included file's root may take its id
+    /// from the including element).
+    static func file(ofIDOn node: LayoutNode) -> String {
+        node.template.properties["id"]?.source.path ?? node.template.sourcePath
+    }
+
+    /// The node with `id` nearest to `origin`, searched as Layout searches
+    /// (LayoutNode.swift:768–783): the origin, its subtree, then each ancestor and its other
+    /// subtrees in turn. Where a component included more than once repeats the id, a node
+    /// whose id is written in `origin`'s own file comes first (a component's ids do not
+    /// capture the including file's). With one node of that id, that node, found at once.
+    /// The search is outward, so a component's reference to its own id costs the size of
+    /// the component, however many instances there are.
     func node(withID id: String, nearestTo origin: LayoutNode?) -> LayoutNode? {
-        let first = nodesByID[id]?.node
-        guard let more = moreNodesByID[id], let origin else { return first }
-        var candidates = more.compactMap(\.node)
-        if let first { candidates.insert(first, at: 0) }
-        let file = origin.template.sourcePath
-        let inOwnFile = candidates.filter { ($0.template.properties["id"]?.source.path ?? $0.template.sourcePath) == file }
-        if !inOwnFile.isEmpty { candidates = inOwnFile }
-        guard candidates.count > 1 else { return candidates.first }
-        var depthOfAncestor: [ObjectIdentifier: Int] = [:]
-        var chain: [LayoutNode] = []
-        var walker: LayoutNode? = origin
-        while let node = walker { chain.append(node); walker = node.parent }
-        for (index, node) in chain.enumerated() { depthOfAncestor[ObjectIdentifier(node)] = chain.count - index }
-        var best: (node: LayoutNode, depth: Int)?
-        for candidate in candidates {
-            var walker: LayoutNode? = candidate
-            var depth = 0
-            while let node = walker {
-                if let found = depthOfAncestor[ObjectIdentifier(node)] { depth = found; break }
-                walker = node.parent
-            }
-            if depth > (best?.depth ?? -1) { best = (candidate, depth) }
+        // A List row's nodes are not indexed (rows come and go as the list scrolls): from
+        // inside a row, the row itself is searched first, outward to its root.
+        if let origin, origin.isListRow, let found = Self.search(id, from: origin, preferring: nil, within: \.isListRow) {
+            return found
         }
-        return best?.node
+        let first = nodesByID[id]?.node
+        guard let files = repeatedIDs[id], let origin else { return first }
+        let file = origin.template.sourcePath
+        // Unless the origin's file has the id too, the nearest of any file wins.
+        let ownFileHasIt = files.contains(file) || first.map { Self.file(ofIDOn: $0) == file } == true
+        return Self.search(id, from: origin, preferring: ownFileHasIt ? file : nil, within: { _ in true }) ?? first
+    }
+
+    /// Layout's outward search for `id` from `origin`, through ancestors that satisfy
+    /// `within`: the first match in document order at the nearest level; with `preferring`,
+    /// the first whose id is written in that file, else the first match.
+    private static func search(_ id: String, from origin: LayoutNode, preferring file: String?,
+                               within: (LayoutNode) -> Bool) -> LayoutNode? {
+        var fallback: LayoutNode?
+        var scope: LayoutNode? = origin, searched: LayoutNode?
+        while let current = scope, within(current) {
+            var work = [current]
+            while let node = work.popLast() {
+                if node.template.id == id {
+                    if file == nil || Self.file(ofIDOn: node) == file { return node }
+                    if fallback == nil { fallback = node }
+                }
+                for child in node.children.reversed() where child !== searched { work.append(child) }
+            }
+            searched = current
+            scope = current.parent
+        }
+        return fallback
     }
 }

@@ -157,6 +157,7 @@ final class LoadSession {
         if let root {
             checkUniqueNames(root)
             checkRootOnlyAttributes(root)
+            checkNodeReferences(root)
         }
         let sorted = diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element.location, b.element.location)
@@ -346,17 +347,47 @@ final class LoadSession {
 
     // MARK: Whole-tree checks
 
+    /// Every `#id` an expression reads names an element of the tree (a List's row template
+    /// included), as it must when the tree is built; found when the template loads, so
+    /// `check` reports it for parts that are not shown yet, as for an unknown attribute.
+    private func checkNodeReferences(_ root: TemplateElement) {
+        var ids = Set<String>()
+        var work = [root]
+        while let element = work.popLast() {
+            if let id = element.id { ids.insert(id) }
+            work += element.children
+        }
+        var reported = Set<String>()
+        work = [root]
+        while let element = work.popLast() {
+            for attribute in element.properties.map(\.1) + element.macros.values.sorted(by: { $0.name < $1.name }) {
+                guard let expression = attribute.expression else { continue }
+                for symbol in expression.symbols {
+                    guard case .node(let id) = symbol.root, !ids.contains(id), reported.insert(id).inserted else { continue }
+                    report(attribute.diagnostic(for: ExpressionError(.unknownSymbol, "no node with id '\(id)'", at: symbol.range,
+                                                                     suggestion: Suggestions.didYouMean(id, among: ids))))
+                }
+            }
+            work += element.children
+        }
+    }
+
     /// Attributes that set something for the whole tree, and so belong on its root.
     static let rootOnlyAttributes = ["edges"]
 
     /// Reports a root-only attribute anywhere but on the root (an included file's root is
     /// not the tree's).
     private func checkRootOnlyAttributes(_ root: TemplateElement) {
+        // It decides how the tree is built, so it is written out, never computed.
+        if let edges = root.properties["edges"], !["position", "inset"].contains(edges.text.value) {
+            report(edges.diagnostic("edges is fixed for the whole tree: write edges=\"inset\" or edges=\"position\", not an expression",
+                                    suggestion: Suggestions.didYouMean(edges.text.value, among: ["position", "inset"])))
+        }
         var work = root.children
         while let element = work.popLast() {
             for name in Self.rootOnlyAttributes {
                 guard let attribute = element.properties[name] else { continue }
-                report(attribute.diagnostic("'\(name)' applies to the whole tree, so it is set on the root element only",
+                report(attribute.diagnostic("'\(name)' applies to the whole tree, so only the screen's root element sets it (not an element inside, nor an included file's root)",
                                             suggestion: "move \(name)=\"\(attribute.text.value)\" to the root element"))
             }
             work += element.children

@@ -90,8 +90,13 @@ struct InsetEdgeTests {
 
     @Test func theModeBelongsOnTheRoot() {
         #expect(diagnostics(of: "<Column>\n  <View edges=\"inset\"/>\n</Column>") == [
-            "T.xml:2:16: error: 'edges' applies to the whole tree, so it is set on the root element only; move edges=\"inset\" to the root element",
+            "T.xml:2:16: error: 'edges' applies to the whole tree, so only the screen's root element sets it (not an element inside, nor an included file's root); move edges=\"inset\" to the root element",
         ])
-        #expect(diagnostics(of: "<View edges=\"insets\"/>").first?.contains("did you mean 'inset'") == true)
+        #expect(diagnostics(of: "<View edges=\"insets\"/>") == ["T.xml:1:14: error: 'insets' is not a value of 'edges'; did you mean 'inset'?"])
+        #expect(diagnostics(of: "<View edges=\"bogus\"/>") == [
+            "T.xml:1:14: error: edges is fixed for the whole tree: write edges=\"inset\" or edges=\"position\", not an expression",
+        ])
+        // Computed from state, it could not say how the tree is built: an error, not ignored.
+        #expect(diagnostics(of: "<View edges=\"{mode}\"/>").first?.contains("not an expression") == true)
     }
 }

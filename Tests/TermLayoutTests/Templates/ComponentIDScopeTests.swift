@@ -104,3 +104,39 @@ struct ComponentIDScopeTests {
         #expect(fixture.summaries().first?.contains("error: duplicate outlet 'a'") == true)
     }
 }
+
+/// Inside a List row, `#id` finds the row's own node first: rows are not indexed by id (they
+/// come and go as the list scrolls), so this was "no node with id". Layout's outward search
+/// from the referring node (LayoutNode.swift:768–783) finds it within the cell.
+struct ListRowIDTests {
+    @Test func anIdInsideARowIsFoundFromTheSameRow() throws {
+        let root = try makeNode("""
+        <List items="{items}" height="5"><View height="1"><Label id="name" text="{item}"/><Label left="10" text="w={#name.width}"/></View></List>
+        """, state: ["items": ["a", "bbb", "日本"]])
+        let buffer = try Renderer().render(root, columns: 20, rows: 3)
+        #expect(buffer.text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["a         w=1", "bbb       w=3", "日本      w=4"])
+    }
+}
+
+/// An `#id` no element has is an error when the template loads, so `check` reports it, also
+/// in parts not shown yet; before, only drawing found it. Layout resolves `#id` against the
+/// tree (LayoutNode.swift:1545–1547) and throws "Unknown property" for one it cannot find.
+struct UnknownNodeReferenceTests {
+    @Test func anUnknownIdIsReportedWithTheNearestName() {
+        #expect(diagnostics(of: "<View>\n<Label id=\"title\" text=\"a\"/>\n<Label hidden=\"{true}\" text=\"{#titel.width}\"/>\n</View>") == [
+            "T.xml:3:31: error: no node with id 'titel'; did you mean 'title'?",
+        ])
+    }
+
+    @Test func idsInRowTemplatesAndMacrosCount() {
+        #expect(diagnostics(of: """
+        <Column>
+            <macro name="W" value="#name.width"/>
+            <List items="{[1]}"><Row><Label id="name" text="{item}"/><Label text="{W}"/></Row></List>
+        </Column>
+        """) == [])
+        #expect(diagnostics(of: "<Column>\n<macro name=\"W\" value=\"#nope.width\"/>\n<Label text=\"{W}\"/>\n</Column>").first?
+            .contains("no node with id 'nope'") == true)
+    }
+}
