@@ -180,7 +180,27 @@ public struct LayoutPort {
         for attribute in element.attributes {
             text += " \(attribute.name)=\"\(TemplateFormatter.escapeAttribute(attribute.value.value))\""
         }
+        // A component shown alone (as Layout's sample components are) has no value for a
+        // parameter its includer passes: a sample default lets it render and check alone,
+        // and an includer's value still wins.
+        if element.name == "param", element.attribute("value") == nil, let name = element.attribute("name")?.value.value,
+           let type = element.attribute("type")?.value.value, let sample = Self.sampleDefault(forParameterOfType: type, named: name) {
+            text += " value=\"\(TemplateFormatter.escapeAttribute(sample))\""
+            warn("parameter '\(name)' has no default; given the sample value=\"\(sample)\" so the file renders alone (remove it to require the parameter)",
+                 at: element.nameRange)
+        }
         text += "/>"
+    }
+
+    /// A default for a parameter of Layout type `type` with no value of its own: its name for
+    /// text, 0 for a number, false for a bool; `nil` for other types.
+    static func sampleDefault(forParameterOfType type: String, named name: String) -> String? {
+        switch TemplateConverter.layoutParameterTypes[type] ?? type {
+        case "string": name
+        case "number": "0"
+        case "bool": "false"
+        default: nil
+        }
     }
 
     /// A label's body: `<b>`, `<i>`, `<u>`, `<br/>` … kept, HTML blocks (`<p>`, `<li>`) unwrapped.
