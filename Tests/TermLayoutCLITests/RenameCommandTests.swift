@@ -41,6 +41,14 @@ struct RenameCommandTests {
         #expect(result.stderr == "renamed 6 occurrences in 2 files\n")
     }
 
+    @Test func renamesANameWrittenInBackticks() throws {
+        // `` `count` `` is the name count; left behind, it broke the template after a rename.
+        let folder = try Folder(["a.xml": "<Label text=\"{`count`} {count}\"/>\n", "a.state.json": "{\"count\": 3}\n"])
+        let result = try CLIRunner.run(["rename", folder.file("a.xml"), "count", "total"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FormatCommandTests.read(folder.file("a.xml")) == "<Label text=\"{`total`} {total}\"/>\n")
+    }
+
     @Test func renamesAParamWhereItIsDeclaredAndWhereItIsPassed() throws {
         let folder = try Folder(["Main.xml": Self.main, "Header.xml": Self.header])
         let result = try CLIRunner.run(["rename", folder.path, "heading", "caption"])

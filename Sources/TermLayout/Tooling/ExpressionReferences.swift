@@ -4,8 +4,8 @@ public struct ExpressionReference: Sendable, Hashable {
     /// The symbol read, with its members (`user.name`, `#header.height`, `strings.Title`).
     public var symbol: Symbol
     /// The UTF-8 range of the root name alone in the text — `name` in `name.first`, `header`
-    /// in `#header` — or `nil` when the root is written so that renaming it is unsafe
-    /// (`` `strings.Key` ``).
+    /// in `#header`, `count` in `` `count` `` — or `nil` when the root is written so that
+    /// renaming it is unsafe (`` `strings.Key` ``).
     public var rootRange: Range<Int>?
     /// Whether the symbol is called (`strings.Greeting(name)`).
     public var isCall: Bool
@@ -68,6 +68,10 @@ enum ExpressionSyntax {
             let length = name.utf8.count
             if start + length <= source.count, Array(source[start..<(start + length)]) == Array(name.utf8) {
                 rootRange = start..<(start + length)
+            } else if start + length + 2 <= source.count, source[start] == UInt8(ascii: "`"), source[start + length + 1] == UInt8(ascii: "`"),
+                      Array(source[(start + 1)..<(start + 1 + length)]) == Array(name.utf8) {
+                // `` `count` ``: the name inside the backticks, which stay.
+                rootRange = (start + 1)..<(start + 1 + length)
             }
         case .node(let id):
             let length = id.utf8.count
