@@ -14,7 +14,10 @@ struct LeadingTrailingTests {
     }
 
     @Test func leadingAndTrailingAreTheLeftAndRightEdges() throws {
-        let edges = try render(#"<View width="20" height="2"><Label text="ab" leading="3" top="0"/><Label text="cd" trailing="20" top="1"/></View>"#)
+        // `trailing` is an inset from the right edge, as Layout's getter says (LayoutNode.swift:1724–1731:
+        // the container's width less maxX; width "100% - leading - trailing", :956–957),
+        // whether or not the tree is in inset mode.
+        let edges = try render(#"<View width="20" height="2"><Label text="ab" leading="3" top="0"/><Label text="cd" trailing="0" top="1"/></View>"#)
         let plain = try render(#"<View width="20" height="2"><Label text="ab" left="3" top="0"/><Label text="cd" right="20" top="1"/></View>"#)
         #expect(edges.status == 0, "\(edges.stderr)")
         #expect(edges.stdout == plain.stdout)
@@ -25,5 +28,19 @@ struct LeadingTrailingTests {
         let result = try render(#"<View><Label text="x" leading="2" left="3"/></View>"#)
         #expect(result.status == 1)
         #expect(result.stderr.contains("redundant frame: 'leading' and 'left' both set the left edge"), "\(result.stderr)")
+    }
+
+    @Test func leadingAndTrailingTogetherGiveTheWidth() throws {
+        // "100% - leading - trailing" (LayoutNode.swift:956–957).
+        let result = try render(#"<View width="20" height="1"><View leading="2" trailing="3" top="0" height="1" background="blue"><Label text="x"/></View></View>"#)
+        #expect(result.status == 0, "\(result.stderr)")
+        let layout = try CLIRunner.run(["layout", try Self.write(#"<View width="20" height="1"><View id="v" leading="2" trailing="3" top="0" height="1"/></View>"#), "--size", "20x1"])
+        #expect(layout.stdout.contains("View#v (2, 0, 15×1)"), "\(layout.stdout)")
+    }
+
+    static func write(_ template: String) throws -> String {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-edges-\(UUID().uuidString).xml")
+        try Data(template.utf8).write(to: URL(fileURLWithPath: path))
+        return path
     }
 }

@@ -227,7 +227,7 @@ extension LayoutNode {
             } else if layoutAttributes.contains(start) && layoutAttributes.contains(end),
                       let first = try number(start), let last = try number(end) {
                 // With inset edges, `right` is the distance from the parent's right edge.
-                value = tree.edgesAreInsets ? try base() - last - first : last - first
+                value = endIsInset(end) ? try base() - last - first : last - first
             } else if widget.acceptsChildren || widget.traits.contains(.fillsWidth) {
                 value = horizontal || fillsParentHeight || parent.widget.childLayout == .layers || parent.widget.childLayout == .pages
                     ? try base() : try intrinsic(horizontal: false)
@@ -242,7 +242,7 @@ extension LayoutNode {
         }
         if let explicit = try number(start) { return bar + explicit }
         let length = try frameValue(horizontal ? .width : .height)
-        if let last = try number(end) { return bar + (tree.edgesAreInsets ? try base() - last : last) - length }
+        if let last = try number(end) { return bar + (endIsInset(end) ? try base() - last : last) - length }
         if let middle = try number(center) { return bar + middle - length / 2 }
         return bar
     }
@@ -252,6 +252,12 @@ extension LayoutNode {
     /// stacks (`Row`, `Column`) and widgets with content are as tall as their content.
     private var fillsParentHeight: Bool {
         widget.childLayout == .frames || widget.traits.contains(.scrollsContent)
+    }
+
+    /// Whether the node's `right` or `bottom` is a distance from the parent's far edge: in
+    /// the tree's inset mode, or for a `right` written as Layout's `trailing`.
+    private func endIsInset(_ end: LayoutAttribute) -> Bool {
+        tree.edgesAreInsets || (end == .right && template.rightIsTrailingInset)
     }
 
     /// A Modal is out of its parent's flow: sized by its `width`/`height` (percentages of
@@ -279,7 +285,7 @@ extension LayoutNode {
             var given = try layoutNumber(horizontal ? .left : .top, percentOf: total)
             // Or from its far edge or its centre, on the screen, as any other node's.
             if given == nil, let end = try layoutNumber(horizontal ? .right : .bottom, percentOf: total) {
-                given = (tree.edgesAreInsets ? total - end : end) - size
+                given = (endIsInset(horizontal ? .right : .bottom) ? total - end : end) - size
             } else if given == nil, let middle = try layoutNumber(horizontal ? .centerX : .centerY, percentOf: total) {
                 given = middle - size / 2
             }

@@ -70,6 +70,12 @@ public struct TemplateElement: Sendable {
         get { storage.rare?.childrenPlaceholder }
         _modify { makeUnique(); yield &storage.makeRare().childrenPlaceholder }
     }
+    /// Whether its `right` was written as Layout's `trailing`: a distance from the parent's
+    /// right edge whatever the tree's `edges` (Layout's trailing is an inset).
+    var rightIsTrailingInset: Bool {
+        get { storage.rare?.rightIsTrailingInset ?? false }
+        set { makeUnique(); storage.makeRare().rightIsTrailingInset = newValue }
+    }
     /// Where the element starts (worked out when asked: most elements are never reported).
     public var location: SourceLocation { storage.source.location(of: storage.offset) }
 
@@ -154,6 +160,7 @@ public struct TemplateElement: Sendable {
         var macros: [String: TemplateAttribute] = [:]
         var body: [TextRunTemplate]?
         var childrenPlaceholder: Int?
+        var rightIsTrailingInset = false
 
         func copy() -> RareFields {
             let copy = RareFields()
@@ -162,6 +169,7 @@ public struct TemplateElement: Sendable {
             copy.macros = macros
             copy.body = body
             copy.childrenPlaceholder = childrenPlaceholder
+            copy.rightIsTrailingInset = rightIsTrailingInset
             return copy
         }
     }

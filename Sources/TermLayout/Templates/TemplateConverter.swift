@@ -59,6 +59,9 @@ struct TemplateConverter {
                                          at: attribute.nameRange, suggestion: "remove one of them"))
                     continue
                 }
+                // Layout's `trailing` is an inset from the right edge (its getter is the
+                // container's width less the frame's maxX, LayoutNode.swift:1724–1731).
+                if name == "trailing" { result.rightIsTrailingInset = true }
                 name = edge
             }
             apply(name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
@@ -251,7 +254,8 @@ struct TemplateConverter {
                 result.properties.set(attribute)
             }
         } else {
-            let candidates = Array(result.widget.properties.keys) + Array(result.parameters.keys)
+            // Layout's `leading`/`trailing`, which stand for `left`/`right`, are names too.
+            let candidates = Array(result.widget.properties.keys) + Array(result.parameters.keys) + Self.leftToRight.keys
             var diagnostic = Diagnostic(.error, "unknown attribute '\(name)' for \(result.widget.name)", in: source, at: nameRange,
                                         suggestion: Suggestions.didYouMean(name, among: candidates)
                                             ?? Self.layoutNameSuggestion(name, for: result.widget))
