@@ -135,6 +135,8 @@ public struct CellBuffer: Sendable, Equatable {
         if old.isContinuation, cell.width != 0 { clearWide(before: column, row: row) }
         var new = cell
         new.style.background = ColorBlending.blend(cell.style.background, over: old.style.background)
+        // Translucent text mixes with the background it is drawn on (`clear` text is unseen).
+        new.style.foreground = ColorBlending.blend(cell.style.foreground, over: new.style.background)
         cells[index] = new
     }
 

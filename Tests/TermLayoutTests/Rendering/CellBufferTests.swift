@@ -102,3 +102,17 @@ struct CellBufferTests {
         #expect(AnsiEncoder(depth: .colors256).sequence(for: CellStyle(background: .rgb(255, 0, 0))) == "\u{1B}[0;48;5;196m")
     }
 }
+
+/// Text in a translucent colour mixes with the background it is drawn on, as UIKit
+/// composites it: `color="clear"` text is unseen (it was drawn black), half-transparent
+/// white on blue is a light blue.
+struct TranslucentTextTests {
+    @Test func clearTextTakesTheBackgroundsColour() throws {
+        let root = try makeNode(#"<View background="blue"><Label text="hid" color="clear"/><Label top="1" text="x" color="rgba(255, 255, 255, 0.5)"/></View>"#)
+        let buffer = try Renderer().render(root, columns: 4, rows: 2)
+        #expect(buffer[0, 0].text == "h")
+        #expect(buffer[0, 0].style.foreground == buffer[0, 0].style.background)
+        #expect(buffer[0, 1].style.foreground != buffer[0, 1].style.background)
+        if case .rgba(_, _, let blue, let alpha) = buffer[0, 1].style.foreground { #expect(alpha == 255 && blue > 128) } else { Issue.record("not mixed") }
+    }
+}
