@@ -9,15 +9,7 @@ import Testing
 /// item's height stays the flex algorithm's.
 struct DefaultHeightTests {
     func frames(_ xml: String, columns: Int = 30, rows: Int = 10) throws -> [String] {
-        let root = try makeNode(xml)
-        root.screenSize = (Double(columns), Double(rows))
-        var lines: [String] = []
-        func visit(_ node: LayoutNode, _ depth: Int) throws {
-            lines.append(String(repeating: "  ", count: depth) + node.displayName + " " + (try node.cellFrame()).description)
-            for child in node.children { try visit(child, depth + 1) }
-        }
-        try visit(root, 0)
-        return lines
+        try cellOutline(xml, columns: columns, rows: rows)
     }
 
     @Test func aViewWithABackgroundFillsItsParent() throws {

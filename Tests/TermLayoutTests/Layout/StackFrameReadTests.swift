@@ -8,15 +8,7 @@ import Testing
 /// cycle is an error, reported with its path.
 struct StackFrameReadTests {
     func frames(_ xml: String, columns: Int = 40, rows: Int = 12) throws -> [String] {
-        let root = try makeNode(xml)
-        root.screenSize = (Double(columns), Double(rows))
-        var lines: [String] = []
-        func visit(_ node: LayoutNode, _ depth: Int) throws {
-            lines.append(String(repeating: "  ", count: depth) + node.displayName + " " + (try node.cellFrame()).description)
-            for child in node.children { try visit(child, depth + 1) }
-        }
-        try visit(root, 0)
-        return lines
+        try cellOutline(xml, columns: columns, rows: rows)
     }
 
     /// The first problem building or laying out `xml` (cycles found before evaluating too).
