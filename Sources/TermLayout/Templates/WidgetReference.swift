@@ -7,6 +7,7 @@ public enum WidgetReference {
         let common = Set(WidgetRegistry.commonProperties.map(\.name))
         var lines = ["#### Every widget", ""]
         lines += table(WidgetRegistry.commonProperties.sorted { $0.name < $1.name })
+        lines += ["", "Layout's names are read too: `leading` is `left`, and `trailing` the distance from the parent's right edge."]
         for name in registry.names {
             guard let widget = registry.widget(named: name) else { continue }
             lines += ["", "#### `\(widget.name)`\(widget.acceptsChildren ? " (takes children)" : "")", "", widget.summary]
