@@ -121,40 +121,62 @@ struct ReferenceGraph {
     }
 
     /// One diagnostic per cycle, at the attribute that closes it (or, for a cycle closed by
-    /// how a frame value is computed, at the last attribute on the path).
+    /// how a frame value is computed, at the last attribute on the path). A depth-first
+    /// search with its own stack, so a chain of thousands of `top="previous.bottom"`
+    /// siblings costs memory, not the thread's stack.
     func cycles() -> [Diagnostic] {
         enum Mark { case visiting, done }
+        /// A vertex on the search path, with what it reads and how far through that it is.
+        struct Step {
+            let vertex: Vertex
+            let via: (TemplateAttribute, Symbol)?
+            let edges: [Edge]
+            var next = 0
+        }
         var marks: [Vertex: Mark] = [:]
-        var path: [(vertex: Vertex, via: (TemplateAttribute, Symbol)?)] = []
+        var path: [Step] = []
         var diagnostics: [Diagnostic] = []
-        func visit(_ vertex: Vertex, via: (TemplateAttribute, Symbol)?) {
+        func enter(_ vertex: Vertex, via: (TemplateAttribute, Symbol)?) {
             marks[vertex] = .visiting
-            path.append((vertex, via))
-            for (target, reason) in edges(of: vertex) {
-                switch marks[target] {
-                case .visiting?:
-                    let start = path.lastIndex { $0.vertex == target } ?? 0
-                    let cycle = path[start...].map(\.vertex) + [target]
-                    // An attribute and the frame value it gives share a name: say it once.
-                    var described: [String] = []
-                    for name in cycle.map(\.name) where described.last != name { described.append(name) }
-                    let closing = reason ?? path[start...].reversed().lazy.compactMap(\.via).first
-                    guard let (attribute, symbol) = closing else { continue }
-                    let message = "circular reference: \(described.joined(separator: " → "))"
-                    diagnostics.append(attribute.diagnostic(for: ExpressionError(.circularReference, message, at: symbol.range)))
-                case nil:
-                    visit(target, via: reason)
-                case .done?:
-                    break
-                }
+            path.append(Step(vertex: vertex, via: via, edges: edges(of: vertex)))
+        }
+        func report(closingAt target: Vertex, reason: (TemplateAttribute, Symbol)?) {
+            let start = path.lastIndex { $0.vertex == target } ?? 0
+            let cycle = path[start...].map(\.vertex) + [target]
+            // An attribute and the frame value it gives share a name: say it once (two nodes
+            // that display alike, two unnamed Views, are both said).
+            var described: [String] = []
+            var previous: Vertex?
+            for vertex in cycle {
+                if let previous, previous.node === vertex.node, previous.property == vertex.property { continue }
+                // Two nodes that display alike (unnamed Views) are told apart by where they are.
+                let alike = cycle.contains { $0.node !== vertex.node && $0.node.displayName == vertex.node.displayName }
+                let location = vertex.node.template.location
+                described.append(alike ? "\(vertex.node.displayName)(\(location.line):\(location.column)).\(vertex.property)" : vertex.name)
+                previous = vertex
             }
-            path.removeLast()
-            marks[vertex] = .done
+            guard let (attribute, symbol) = reason ?? path[start...].reversed().lazy.compactMap(\.via).first else { return }
+            let message = "circular reference: \(described.joined(separator: " → "))"
+            diagnostics.append(attribute.diagnostic(for: ExpressionError(.circularReference, message, at: symbol.range)))
         }
         // In name order, so the reported path starts where a person wrote it.
         let order = attributeEdges.keys.map { ($0.name, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-        for vertex in order where marks[vertex] == nil {
-            visit(vertex, via: nil)
+        for root in order where marks[root] == nil {
+            enter(root, via: nil)
+            while let top = path.last {
+                guard top.next < top.edges.count else {
+                    marks[top.vertex] = .done
+                    path.removeLast()
+                    continue
+                }
+                let (target, reason) = top.edges[top.next]
+                path[path.count - 1].next += 1
+                switch marks[target] {
+                case .visiting?: report(closingAt: target, reason: reason)
+                case nil: enter(target, via: reason)
+                case .done?: break
+                }
+            }
         }
         return diagnostics
     }
