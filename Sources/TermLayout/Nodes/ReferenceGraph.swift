@@ -160,7 +160,11 @@ struct ReferenceGraph {
             diagnostics.append(attribute.diagnostic(for: ExpressionError(.circularReference, message, at: symbol.range)))
         }
         // In name order, so the reported path starts where a person wrote it.
-        let order = attributeEdges.keys.map { ($0.name, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        // Nodes that display alike go in document order.
+        let order = attributeEdges.keys.map { vertex -> (String, Int, Int, Vertex) in
+            let location = vertex.node.template.location
+            return (vertex.name, location.line, location.column, vertex)
+        }.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
         for root in order where marks[root] == nil {
             enter(root, via: nil)
             while let top = path.last {

@@ -20,7 +20,7 @@ struct ReferenceGraphTests {
                                                   path: "T.xml", directory: "/nonexistent").get()
         let cycles = try #require(template.map { LayoutNode.referenceCyclesBeforeBuilding($0) })
         #expect(cycles.map(\.summary) == [
-            "T.xml:2:15: error: circular reference: View(3:2).height → View(2:2).height → View(3:2).height",
+            "T.xml:3:15: error: circular reference: View(2:2).height → View(3:2).height → View(2:2).height",
         ])
     }
 }
