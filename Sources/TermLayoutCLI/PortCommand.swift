@@ -73,7 +73,7 @@ struct PortCommand: ParsableCommand {
                 result = try LayoutPort.port(SourceText(path: path, text: text), directory: folder, cell: cellSize)
             } catch {
                 Terminal.printError(error)
-                failed += 1
+                if error.severity != .warning { failed += 1 }
                 continue
             }
             for warning in result.warnings { Terminal.write([warning.summary], to: .standardError) }

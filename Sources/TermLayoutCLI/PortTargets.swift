@@ -43,8 +43,16 @@ struct PortTargets {
             if let identity = FileIdentity(input), read[identity] == nil { read[identity] = input }
         }
         var written: [String] = [Self.strings(in: out)]
+        var source: [String: String] = [:]
         for input in inputs {
             let target = Self.template(for: input, in: out)
+            // Every port lands in one folder, by file name: two inputs of one name would leave
+            // only the last, and check it for both.
+            if let first = source[target] {
+                return ("'\(first)' and '\(input)' would both be written to '\(target)'; nothing was written",
+                        "port them into separate --out folders, or rename one of them")
+            }
+            source[target] = input
             written += [target, Self.sampleState(for: target)]
         }
         for target in written {

@@ -56,6 +56,32 @@ struct PortCommandTests {
         }
     }
 
+    /// Two inputs of one name would land on one output file: the second replaced the first,
+    /// which was then checked as the second (a tester's find). Refused before writing.
+    @Test func twoInputsOfOneNameAreRefusedBeforeWriting() throws {
+        let folder = try Folder([:])
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
+            try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: folder.file(sub + "/Same.xml")))
+        }
+        let out = folder.file("out")
+        let result = try CLIRunner.run(["port", folder.file("a"), folder.file("b"), "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("would both be written to '\(out)/Same.xml'; nothing was written"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/Same.xml"))
+    }
+
+    /// A TermLayout template is not ported again (it was rescaled to 4×8 and its own
+    /// attributes dropped): skipped with a warning, and not a failure.
+    @Test func aTermLayoutTemplateIsSkipped() throws {
+        let folder = try Folder(["Mine.xml": "<View cell=\"2x2\"><Label text=\"x\"/></View>\n"])
+        let result = try CLIRunner.run(["port", folder.file("Mine.xml")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Mine.xml:1:2: warning: skipped: <View> is a TermLayout element"), "\(result.stderr)")
+        #expect(result.stderr.contains("ported 0 of 1 template"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     /// Hostile pass H3-16 and H3-13: an --out folder that cannot be made is said in words,
     /// not as an NSCocoaErrorDomain code; a template ported to the screen counts as ported.
     @Test func outputFolderProblemsAreSaidInWords() throws {

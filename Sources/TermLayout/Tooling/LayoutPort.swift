@@ -34,6 +34,12 @@ public struct LayoutPort {
         } catch {
             throw ExcerptPolicy.forMarkup(error, in: source.text)
         }
+        // `<View>`, `<Column>` …: a TermLayout template already, which porting would rescale
+        // and strip (its own attributes are not UIKit's). Said as a warning: skipped, not failed.
+        if registry.widget(named: document.root.name) != nil {
+            throw Diagnostic(.warning, "skipped: <\(document.root.name)> is a TermLayout element, so this is a TermLayout template already, not a Layout one",
+                             in: source, at: document.root.nameRange)
+        }
         var port = LayoutPort(source: source, registry: registry)
         port.comments = document.comments
         port.rootCell = cell
