@@ -29,7 +29,7 @@ struct OutputFailureTests {
         ["layout", templates + "/Main.xml", "--size", "40x10", "--state", templates + "/Main.state.json"],
         ["render", templates + "/Main.xml", "--size", "40x10", "--state", templates + "/Main.state.json"],
         ["strings", templates],
-        ["port", templates + "/Main.xml"],
+        ["port", PortLayoutSamplesTests.samples + "/Default.xml"],
         ["rename", "--dry-run", templates, "count", "total"],
     ])
     func aFullDiskIsStatus74WithAMessage(arguments: [String]) throws {

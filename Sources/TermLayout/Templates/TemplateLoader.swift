@@ -139,8 +139,14 @@ final class LoadSession {
     /// may misspell the same element thousands of times.
     func elementSuggestion(for name: String) -> String? {
         if let known = elementSuggestions[name] { return known }
-        let candidates = registry.names + TemplateConverter.directives + TemplateConverter.inlineTags
-        let suggestion = Suggestions.didYouMean(name, among: candidates)
+        var suggestion: String?
+        if let widget = LayoutPortMaps.elements[name], registry.widget(named: widget) != nil {
+            // A UIKit class as Layout's templates write it: its widget, and the tool for the rest.
+            suggestion = "did you mean '\(widget)'? ('\(name)' is UIKit's; `termlayout port` converts a Layout template)"
+        } else {
+            let candidates = registry.names + TemplateConverter.directives + TemplateConverter.inlineTags
+            suggestion = Suggestions.didYouMean(name, among: candidates)
+        }
         elementSuggestions[name] = .some(suggestion)
         return suggestion
     }
