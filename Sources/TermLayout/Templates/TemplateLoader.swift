@@ -104,6 +104,9 @@ final class LoadSession {
     /// Files looked for that do not exist (yet): a missing include, an absent Styles.json.
     var lookedFor: [String] = []
     var strings = StringsTable()
+    /// Resource files that exist but were refused (outside the root, not a file, too large):
+    /// their problem is reported once, so "no such file" is not said of them too.
+    var refusedResources: Set<String> = []
     private var loadedDirectories: Set<String> = []
     private var directoryStyles: [String: [String: StyleSheet.Style]] = [:]
     /// The size limits' bookkeeping (``TemplateLimits``).
@@ -329,6 +332,7 @@ final class LoadSession {
         let name = PathName.name(of: path)
         let location = SourceLocation(path: path, line: 1, column: 1)
         guard access.permits(canonical) else {
+            refusedResources.insert(name)
             report(Diagnostic(.error, access.outsideMessage(name), at: location))
             return nil
         }
@@ -336,10 +340,11 @@ final class LoadSession {
         case .contents(let data):
             return data
         case .tooLarge:
+            refusedResources.insert(name)
             report(Diagnostic(.error, "'\(name)' is larger than \(TemplateLimits.maximumFileSize) bytes", at: location))
             return nil
         case .unreadable(let problem):
-            if problem != .missing { report(Diagnostic(.error, "cannot read '\(name)': \(problem.reason)", at: location)) }
+            if problem != .missing { refusedResources.insert(name); report(Diagnostic(.error, "cannot read '\(name)': \(problem.reason)", at: location)) }
             return nil
         }
     }
