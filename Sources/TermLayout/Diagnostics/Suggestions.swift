@@ -53,12 +53,16 @@ public enum Suggestions {
         var comparisons = 0
         var scalars: [Unicode.Scalar] = []
         var rows: [Int] = []
+        var letters = LetterCounts(target)
         for candidate in candidates where candidate != name {
-            // The distance is at least the difference in length (a scalar takes 1–4 bytes).
+            // The distance is at least the difference in length (a scalar takes 1–4 bytes)…
             let bytes = candidate.utf8.count
             guard bytes + best >= target.count, bytes <= 4 * (target.count + best) else { continue }
             lowercasedScalars(of: candidate, into: &scalars)
             guard abs(scalars.count - target.count) <= best else { continue }
+            // …and the letters one has that the other lacks: `Key.Number4711` is far from
+            // `Key.Numbr1003` without measuring.
+            guard letters.lowerBound(to: scalars) <= best else { continue }
             guard comparisons < maximumComparisons else { break }
             comparisons += 1
             guard let distance = distance(target, scalars, atMost: best, rows: &rows) else { continue }
@@ -70,6 +74,37 @@ public enum Suggestions {
             }
         }
         return (found.sorted().prefix(limit).map { $0 }, comparisons)
+    }
+
+    /// How many of each ASCII letter a name has, to bound its distance to another from below
+    /// (each edit adds, removes or changes one letter; a swap none) in a pass over the other.
+    private struct LetterCounts {
+        private var counts: [Int]
+        private let length: Int
+
+        init(_ scalars: [Unicode.Scalar]) {
+            counts = [Int](repeating: 0, count: 128)
+            length = scalars.count
+            for scalar in scalars {
+                guard scalar.value < 128 else { counts = []; return }
+                counts[Int(scalar.value)] += 1
+            }
+        }
+
+        /// The larger of how many letters `other` has beyond the name's and the name's beyond
+        /// `other`'s (0 when either is not ASCII: no bound).
+        mutating func lowerBound(to other: [Unicode.Scalar]) -> Int {
+            guard !counts.isEmpty, other.allSatisfy({ $0.value < 128 }) else { return 0 }
+            var extra = 0
+            for scalar in other {
+                let index = Int(scalar.value)
+                if counts[index] <= 0 { extra += 1 }
+                counts[index] -= 1
+            }
+            for scalar in other { counts[Int(scalar.value)] += 1 }
+            let shared = other.count - extra
+            return max(extra, length - shared)
+        }
     }
 
     /// `text` lowercased, as scalars, into `scalars` (ASCII without a new string).

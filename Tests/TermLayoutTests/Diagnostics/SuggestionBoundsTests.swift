@@ -5,10 +5,21 @@ import Testing
 /// 300,000 string keys once took seconds (issue 28).
 struct SuggestionBoundsTests {
     @Test func aHugeCandidateSetIsMeasuredOnlyUpToTheCap() {
-        // Every key is as long as the name, so the length filter keeps them all.
+        // 184,756 keys of ten a's and ten b's: as long as the name and with its letters, so
+        // no filter rules any out and only the cap bounds the work.
+        let keys = (0..<(1 << 20)).filter { $0.nonzeroBitCount == 10 }.map { bits in
+            String((0..<20).map { bits & (1 << $0) != 0 ? "a" : "b" })
+        }
+        let result = Suggestions.search(for: "abababababababababba", among: keys, limit: 3)
+        #expect(keys.count == 184_756)
+        #expect(result.comparisons == Suggestions.maximumComparisons)
+    }
+
+    @Test func keysWithOtherLettersAreNotMeasured() {
+        // As long as the name, but none with its letters: ruled out unmeasured.
         let keys = (0..<300_000).map { "Key.Number.\(100_000 + $0)" }
         let result = Suggestions.search(for: "zzzzzzzzzzzzzzzzz", among: keys, limit: 3)
-        #expect(result.comparisons == Suggestions.maximumComparisons)
+        #expect(result.comparisons == 0)
         #expect(result.matches.isEmpty)
     }
 
