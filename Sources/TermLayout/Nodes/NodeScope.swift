@@ -191,22 +191,12 @@ struct NodeScope: SymbolResolver {
         guard let (key, count) = file else {
             throw unknownString(symbol.members.joined(separator: "."), symbol: symbol)
         }
-        do {
-            return try readMembers(.string(node.tree.strings.entries[key] ?? ""), symbol: symbol, from: count)
-        } catch where error.kind == .unknownMember && error.suggestion == nil {
-            throw misspeltDottedKey(after: key, symbol: symbol) ?? error
+        // `strings.Signup.Nme` with keys `Signup` and `Signup.NameLabel` is a misspelt key.
+        if let meant = node.tree.strings.nearestDottedKey(spelledBy: symbol.members, after: (key, count)) {
+            throw ExpressionError(.unknownSymbol, "unknown string '\(symbol.members.joined(separator: "."))'",
+                                  at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound, suggestion: "did you mean '\(meant)'?")
         }
-    }
-
-    /// `strings.Signup.Nme` where `Signup` is a key, `Nme` no member of a string nor close to
-    /// one, and there are longer keys `Signup.…`: an unknown key, with the nearest of those.
-    private func misspeltDottedKey(after key: String, symbol: Symbol) -> ExpressionError? {
-        let whole = symbol.members.joined(separator: ".")
-        let prefix = key + "."
-        let nearest = Suggestions.nearest(to: whole, among: node.tree.strings.entries.keys.lazy.filter { $0.hasPrefix(prefix) })
-        guard let suggestion = nearest.first else { return nil }
-        return ExpressionError(.unknownSymbol, "unknown string '\(whole)'", at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound,
-                               suggestion: "did you mean '\(suggestion)'?")
+        return try readMembers(.string(node.tree.strings.entries[key] ?? ""), symbol: symbol, from: count)
     }
 
     private func unknownString(_ key: String, symbol: Symbol) -> ExpressionError {

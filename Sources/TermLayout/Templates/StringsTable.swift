@@ -27,6 +27,17 @@ public struct StringsTable: Sendable {
         return nil
     }
 
+    /// For `strings.Signup.Nme`, where `found` is the key `Signup` but `Nme` is no member of
+    /// a string nor close to one and longer keys `Signup.…` exist: the nearest of those, as
+    /// the key meant (Layout's README.md:884–893 reads the whole name as one key).
+    func nearestDottedKey(spelledBy members: [String], after found: (key: String, count: Int)) -> String? {
+        guard found.count < members.count else { return nil }
+        let member = members[found.count], stringMembers = Operators.memberNames(of: .string)
+        guard !stringMembers.contains(member), Suggestions.didYouMean(member, among: stringMembers) == nil else { return nil }
+        let prefix = found.key + "."
+        return Suggestions.nearest(to: members.joined(separator: "."), among: entries.keys.lazy.filter { $0.hasPrefix(prefix) }).first
+    }
+
     /// Reads the strings files in `directory`, if any. Syntax errors are diagnostics.
     public static func load(directory: String) -> (StringsTable, [Diagnostic]) {
         load(directory: directory) { path in

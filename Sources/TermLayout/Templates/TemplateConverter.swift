@@ -382,7 +382,15 @@ struct TemplateConverter {
                 valid = false
                 continue
             }
-            if session.strings.key(spelledBy: symbol.members) == nil {
+            if let found = session.strings.key(spelledBy: symbol.members) {
+                // `strings.Signup.Nme` with keys `Signup` and `Signup.NameLabel`: misspelt.
+                if let meant = session.strings.nearestDottedKey(spelledBy: symbol.members, after: found) {
+                    session.report(attribute.diagnostic(for: ExpressionError(
+                        .unknownSymbol, "unknown string '\(symbol.members.joined(separator: "."))'",
+                        at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound, suggestion: "did you mean '\(meant)'?")))
+                    valid = false
+                }
+            } else {
                 let key = symbol.members.joined(separator: ".")
                 let refused = session.refusedResources.contains("Localizable.strings") || session.refusedResources.contains("Strings.json")
                 let notes = !session.strings.files.isEmpty ? ["strings come from " + session.strings.files.joined(separator: ", ")]
