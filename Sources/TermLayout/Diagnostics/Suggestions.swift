@@ -58,11 +58,12 @@ public enum Suggestions {
             // The distance is at least the difference in length (a scalar takes 1–4 bytes)…
             let bytes = candidate.utf8.count
             guard bytes + best >= target.count, bytes <= 4 * (target.count + best) else { continue }
+            // …and the letters one has that the other lacks: `Key.Number4711` is far from
+            // `Key.Numbr1003` without measuring (counted on the bytes, without a copy).
+            if letters.isASCII, let bound = candidate.utf8.withContiguousStorageIfAvailable({ letters.lowerBound(to: $0) }) ?? nil,
+               bound > best { continue }
             lowercasedScalars(of: candidate, into: &scalars)
             guard abs(scalars.count - target.count) <= best else { continue }
-            // …and the letters one has that the other lacks: `Key.Number4711` is far from
-            // `Key.Numbr1003` without measuring.
-            guard letters.lowerBound(to: scalars) <= best else { continue }
             guard comparisons < maximumComparisons else { break }
             comparisons += 1
             guard let distance = distance(target, scalars, atMost: best, rows: &rows) else { continue }
@@ -76,34 +77,41 @@ public enum Suggestions {
         return (found.sorted().prefix(limit).map { $0 }, comparisons)
     }
 
-    /// How many of each ASCII letter a name has, to bound its distance to another from below
-    /// (each edit adds, removes or changes one letter; a swap none) in a pass over the other.
+    /// How many of each ASCII character (lowercased) a name has, to bound its distance to
+    /// another from below in one pass over the other's bytes: each edit adds, removes or
+    /// changes one character, and a swap none.
     private struct LetterCounts {
-        private var counts: [Int]
+        private var counts: [Int32]
         private let length: Int
+        /// Whether the name is ASCII (otherwise there is no bound).
+        let isASCII: Bool
 
         init(_ scalars: [Unicode.Scalar]) {
-            counts = [Int](repeating: 0, count: 128)
+            counts = [Int32](repeating: 0, count: 128)
             length = scalars.count
-            for scalar in scalars {
-                guard scalar.value < 128 else { counts = []; return }
-                counts[Int(scalar.value)] += 1
-            }
+            isASCII = scalars.allSatisfy { $0.value < 128 }
+            guard isASCII else { return }
+            for scalar in scalars { counts[Int(scalar.value)] += 1 }
         }
 
-        /// The larger of how many letters `other` has beyond the name's and the name's beyond
-        /// `other`'s (0 when either is not ASCII: no bound).
-        mutating func lowerBound(to other: [Unicode.Scalar]) -> Int {
-            guard !counts.isEmpty, other.allSatisfy({ $0.value < 128 }) else { return 0 }
-            var extra = 0
-            for scalar in other {
-                let index = Int(scalar.value)
-                if counts[index] <= 0 { extra += 1 }
-                counts[index] -= 1
+        /// The larger of how many characters `other` (UTF-8) has beyond the name's and the
+        /// name's beyond `other`'s, or `nil` if `other` is not ASCII.
+        mutating func lowerBound(to other: UnsafeBufferPointer<UInt8>) -> Int? {
+            var extra = 0, isASCII = true
+            counts.withUnsafeMutableBufferPointer { counts in
+                for byte in other {
+                    guard byte < 0x80 else { isASCII = false; break }
+                    let index = Int(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                    if counts[index] <= 0 { extra += 1 }
+                    counts[index] -= 1
+                }
+                for byte in other {
+                    guard byte < 0x80 else { break }
+                    counts[Int(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)] += 1
+                }
             }
-            for scalar in other { counts[Int(scalar.value)] += 1 }
-            let shared = other.count - extra
-            return max(extra, length - shared)
+            guard isASCII else { return nil }
+            return max(extra, length - (other.count - extra))
         }
     }
 
@@ -142,10 +150,13 @@ public enum Suggestions {
         // Three rows of the table in one buffer (the one before last, the last, the current).
         var (previousPrevious, previous, current) = (0, width, 2 * width)
         for i in 1...a.count {
-            for j in 0..<width { rows[current + j] = over }
             rows[current] = min(i, over)
             var rowMinimum = rows[current]
             let low = max(1, i - limit), high = min(b.count, i + limit)
+            // The row holds one from three rows up: only the cells just outside the band are
+            // read besides the band (by this row and the next two), and they are over.
+            if low > 1 { rows[current + low - 1] = over }
+            if high < b.count { rows[current + high + 1] = over }
             if low <= high {
                 for j in low...high {
                     var best = rows[previous + j] + 1

@@ -31,11 +31,15 @@ public struct StringsTable: Sendable {
     /// a string nor close to one and longer keys `Signup.…` exist: the nearest of those, as
     /// the key meant (Layout's README.md:884–893 reads the whole name as one key).
     func nearestDottedKey(spelledBy members: [String], after found: (key: String, count: Int)) -> String? {
-        guard found.count < members.count else { return nil }
-        let member = members[found.count], stringMembers = Operators.memberNames(of: .string)
-        guard !stringMembers.contains(member), Suggestions.didYouMean(member, among: stringMembers) == nil else { return nil }
+        guard found.count < members.count, !Self.readsAsStringMember(members[found.count]) else { return nil }
         let prefix = found.key + "."
         return Suggestions.nearest(to: members.joined(separator: "."), among: entries.keys.lazy.filter { $0.hasPrefix(prefix) }).first
+    }
+
+    /// Whether `member` after a key is (or is close to) a member of a string, such as `count`.
+    static func readsAsStringMember(_ member: String) -> Bool {
+        let names = Operators.memberNames(of: .string)
+        return names.contains(member) || Suggestions.didYouMean(member, among: names) != nil
     }
 
     /// Reads the strings files in `directory`, if any. Syntax errors are diagnostics.

@@ -384,7 +384,7 @@ struct TemplateConverter {
             }
             if let found = session.strings.key(spelledBy: symbol.members) {
                 // `strings.Signup.Nme` with keys `Signup` and `Signup.NameLabel`: misspelt.
-                if let meant = session.strings.nearestDottedKey(spelledBy: symbol.members, after: found) {
+                if let meant = session.nearestDottedString(spelledBy: symbol.members, after: found) {
                     session.report(attribute.diagnostic(for: ExpressionError(
                         .unknownSymbol, "unknown string '\(symbol.members.joined(separator: "."))'",
                         at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound, suggestion: "did you mean '\(meant)'?")))
@@ -398,7 +398,7 @@ struct TemplateConverter {
                     : ["no Localizable.strings or Strings.json was found beside the template"]
                 session.report(attribute.diagnostic(for: ExpressionError(
                     .unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound,
-                    suggestion: Suggestions.didYouMean(key, among: session.strings.entries.keys), notes: notes)))
+                    suggestion: session.suggestString(for: key), notes: notes)))
                 valid = false
             }
         }

@@ -122,4 +122,16 @@ struct StringsLookupTests {
         #expect(found.count == 5)
         #expect(found.first?.hasSuffix("unknown string 'Key.Numbr100001'; did you mean 'Key.Number100001'?") == true)
     }
+
+    // Issue 28: 2,000 typos among 300,000 keys ran for minutes. The suggestions of one load
+    // share a budget of keys looked through; past it the errors come without one.
+    @Test func theSuggestionsOfALoadAreBoundedTogether() throws {
+        let lines = (0..<20_000).map { "\"Key\($0)\" = \"v\";" }
+        let labels = (0..<260).map { "<Label text=\"{strings.Kez\($0)}\"/>" }
+        let found = try summaries(["Main.xml": "<Column>" + labels.joined() + "</Column>",
+                                   "Localizable.strings": lines.joined(separator: "\n")])
+        #expect(found.count == 260)
+        #expect(found.first?.hasSuffix("unknown string 'Kez0'; did you mean 'Key0'?") == true)
+        #expect(found.last?.hasSuffix("unknown string 'Kez259'") == true)
+    }
 }
