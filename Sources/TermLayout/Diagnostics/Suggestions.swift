@@ -60,7 +60,7 @@ public enum Suggestions {
             guard bytes + best >= target.count, bytes <= 4 * (target.count + best) else { continue }
             // …and the letters one has that the other lacks: `Key.Number4711` is far from
             // `Key.Numbr1003` without measuring (counted on the bytes, without a copy).
-            if letters.isASCII, let bound = candidate.utf8.withContiguousStorageIfAvailable({ letters.lowerBound(to: $0) }) ?? nil,
+            if letters.isASCII, let bound = candidate.utf8.withContiguousStorageIfAvailable({ letters.lowerBound(to: $0, over: best) }) ?? nil,
                bound > best { continue }
             lowercasedScalars(of: candidate, into: &scalars)
             guard abs(scalars.count - target.count) <= best else { continue }
@@ -95,22 +95,25 @@ public enum Suggestions {
         }
 
         /// The larger of how many characters `other` (UTF-8) has beyond the name's and the
-        /// name's beyond `other`'s, or `nil` if `other` is not ASCII.
-        mutating func lowerBound(to other: UnsafeBufferPointer<UInt8>) -> Int? {
-            var extra = 0, isASCII = true
+        /// name's beyond `other`'s — or just some number over `limit` once that is certain —
+        /// or `nil` if `other` is not ASCII.
+        mutating func lowerBound(to other: UnsafeBufferPointer<UInt8>, over limit: Int) -> Int? {
+            var extra = 0, isASCII = true, read = 0
             counts.withUnsafeMutableBufferPointer { counts in
                 for byte in other {
                     guard byte < 0x80 else { isASCII = false; break }
                     let index = Int(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
                     if counts[index] <= 0 { extra += 1 }
                     counts[index] -= 1
+                    read += 1
+                    if extra > limit { break }
                 }
-                for byte in other {
-                    guard byte < 0x80 else { break }
+                for byte in other.prefix(read) {
                     counts[Int(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)] += 1
                 }
             }
             guard isASCII else { return nil }
+            if extra > limit { return extra }
             return max(extra, length - (other.count - extra))
         }
     }

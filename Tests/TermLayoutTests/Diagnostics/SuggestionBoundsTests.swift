@@ -47,6 +47,23 @@ struct SuggestionBoundsTests {
         #expect(disagreements == 0)
     }
 
+    @Test func theFiltersDropNoCloseMatch() {
+        var words = [""]
+        for _ in 0..<5 { words += words.filter { $0.count < 5 }.flatMap { word in ["a", "b", "C", "."].map { word + $0 } } }
+        words = Array(Set(words)).sorted()
+        var wrong: [String] = []
+        for name in words where name.hasPrefix("a") && (name.count == 2 || name.count == 4) {
+            let target = Array(name.lowercased().unicodeScalars)
+            let threshold = max(1, min(3, target.count / 3 + 1))
+            let scored = words.filter { $0 != name }.map { ($0, Self.osaDistance(target, Array($0.lowercased().unicodeScalars))) }
+                .filter { $0.1 <= threshold }
+            let best = scored.map(\.1).min()
+            let expected = scored.filter { $0.1 == best }.map(\.0).sorted()
+            if Suggestions.closeMatches(for: name, among: words, limit: Int.max) != expected { wrong.append(name) }
+        }
+        #expect(wrong.isEmpty)
+    }
+
     @Test func theNearestKeyIsFoundHoweverFar() {
         #expect(Suggestions.nearest(to: "Signup.Nme", among: ["Signup.NameLabel", "Signup.PasswordLabel"]) == ["Signup.NameLabel"])
         #expect(Suggestions.nearest(to: "x", among: [String]()).isEmpty)
