@@ -30,12 +30,21 @@ struct StringsCommand: ParsableCommand {
 
     func run() throws {
         let (files, failed) = try TemplatePaths.templates(paths, requireValid: false)
-        let used = Set(files.flatMap { TemplateInventory($0).stringKeys })
         guard let missing else {
-            Terminal.printLines(used.sorted())
+            // Each key as lookup reads it: the longest one the strings beside the template
+            // have (`strings.Title.count` reads `Title`), or the whole name if none is.
+            var tables: [String: [String: String]] = [:]
+            let read = Set(files.flatMap { file in
+                let folder = PathName.folder(of: file.source.path)
+                let entries = file.template?.strings.entries ?? tables[folder] ?? StringsTable.load(directory: folder).0.entries
+                tables[folder] = entries
+                return TemplateInventory(file).stringKeys.map { Self.key(spelledBy: $0) { entries[$0] != nil } }
+            })
+            Terminal.printLines(read.sorted())
             if failed > 0 { throw ExitCode(1) }
             return
         }
+        let used = Set(files.flatMap { TemplateInventory($0).stringKeys })
         let available = try Self.keys(in: missing)
         // `strings.Title.count` is the key `Title` read for its length when there is no key
         // `Title.count` (the longest key the name spells wins, as when templates load).
@@ -52,8 +61,13 @@ struct StringsCommand: ParsableCommand {
     /// The longest of `name`'s dotted prefixes (`A.B.C`, `A.B`, `A`) that `available` has,
     /// or `name` itself if none is.
     static func key(spelledBy name: String, among available: Set<String>) -> String {
+        key(spelledBy: name) { available.contains($0) }
+    }
+
+    /// The longest of `name`'s dotted prefixes for which `isKey` holds, or `name` itself.
+    static func key(spelledBy name: String, isKey: (String) -> Bool) -> String {
         var candidate = Substring(name)
-        while !available.contains(String(candidate)) {
+        while !isKey(String(candidate)) {
             guard let dot = candidate.lastIndex(of: ".") else { return name }
             candidate = candidate[..<dot]
         }

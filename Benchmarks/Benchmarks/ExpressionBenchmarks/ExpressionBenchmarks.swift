@@ -134,4 +134,15 @@ let benchmarks: @Sendable () -> Void = {
         try inNodes.setState(["w": w])
         benchmark.stopMeasurement()
     }
+
+    // Issue 28: "did you mean" for a typo among 300,000 string keys as long as it (once
+    // ~3.5 s each); the work is bounded by a letter filter and a cap on measured distances.
+    let stringKeys = (0..<300_000).map { "Key.Number.\(100_000 + $0)" }
+    Benchmark("suggestion among 300k string keys", configuration: .init(metrics: [.wallClock], maxIterations: 50)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Suggestions.didYouMean("Key.Numbr.123456", among: stringKeys)) }
+    }
+    let fewKeys = Array(stringKeys.prefix(10_000))
+    Benchmark("suggestion among 10k string keys", configuration: .init(metrics: [.wallClock], maxIterations: 200)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Suggestions.didYouMean("Key.Numbr.100123", among: fewKeys)) }
+    }
 }

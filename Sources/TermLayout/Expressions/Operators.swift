@@ -217,7 +217,8 @@ enum Operators {
                               notes: known.isEmpty ? [] : ["\(value.type) members: \(known.joined(separator: ", "))"])
     }
 
-    private static func memberNames(of type: ValueType) -> [String] {
+    /// The names of the members values of `type` have (`count` …), for suggestions.
+    static func memberNames(of type: ValueType) -> [String] {
         switch type {
         case .array: ["count", "first", "isEmpty", "last"]
         case .string: ["count", "isEmpty"]

@@ -40,26 +40,30 @@ public struct DictionaryResolver: SymbolResolver, Sendable {
     }
 
     public func value(of symbol: Symbol) throws(ExpressionError) -> Value {
-        // A key with dots (`a.b`, as Layout's constants may have): the longest one spelled.
-        if case .name(let name) = symbol.root, !symbol.members.isEmpty {
-            var key = name
-            var found: (Value, Int)?
-            for (index, member) in symbol.members.enumerated() {
-                key += "." + member
-                if let value = state[key] ?? constants[key] { found = (value, index + 1) }
+        guard case .name(let name) = symbol.root else { throw unknown(symbol) }
+        // State wins over constants, dotted keys too, as in Layout (LayoutNode.swift:1560–1561
+        // reads variables, then constants); in each, the longest key spelled (`a.b` before `a`).
+        for table in [state, constants] {
+            guard let (root, count) = Self.longestKey(name, symbol.members, in: table) else { continue }
+            var value = root
+            for position in count..<symbol.members.count {
+                value = try Operators.member(symbol.members[position], of: value, range: symbol.range(ofMember: position))
             }
-            if let (root, count) = found {
-                var value = root
-                for position in count..<symbol.members.count {
-                    value = try Operators.member(symbol.members[position], of: value, range: symbol.range(ofMember: position))
-                }
-                return value
-            }
+            return value
         }
-        guard case .name(let name) = symbol.root, let root = state[name] ?? constants[name] else {
-            throw unknown(symbol)
+        throw unknown(symbol)
+    }
+
+    /// The value of the longest key of `table` that `name` and the first of `members` spell
+    /// joined with dots, and how many members it takes.
+    private static func longestKey(_ name: String, _ members: [String], in table: [String: Value]) -> (Value, Int)? {
+        guard !table.isEmpty else { return nil }
+        var key = name, found = table[name].map { ($0, 0) }
+        for (index, member) in members.enumerated() {
+            key += "." + member
+            if let value = table[key] { found = (value, index + 1) }
         }
-        return try Self.readMembers(symbol.members, of: root, symbol: symbol)
+        return found
     }
 
     /// Walks `members` down from `root`, reporting an error at the symbol's range.

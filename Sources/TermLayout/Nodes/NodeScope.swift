@@ -100,16 +100,21 @@ struct NodeScope: SymbolResolver {
     private func lookUp(_ name: String, symbol: Symbol) throws(ExpressionError) -> Value {
         var level: LayoutNode? = lookupStartsAtParent ? node.parent : node
         while let current = level {
-            if let (value, count) = Self.dottedConstant(name, symbol: symbol, at: current) {
-                return try readMembers(value, symbol: symbol, from: count)
-            }
             if let cell = current.parameterCell(name) {
                 return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
             }
             if let macro = current.macros[name] {
                 return try readMembers(expand(macro, symbol: symbol), symbol: symbol, from: 0)
             }
-            if let value = current.readState(name) ?? current.readConstant(name) {
+            // As in Layout, state wins over constants, a dotted one (`a.b`) too
+            // (LayoutNode.swift:1560–1561 reads variables, then constants).
+            if let value = current.readState(name) {
+                return try readMembers(value, symbol: symbol, from: 0)
+            }
+            if let (value, count) = Self.dottedConstant(name, symbol: symbol, at: current) {
+                return try readMembers(value, symbol: symbol, from: count)
+            }
+            if let value = current.readConstant(name) {
                 return try readMembers(value, symbol: symbol, from: 0)
             }
             level = current.parent
@@ -176,11 +181,20 @@ struct NodeScope: SymbolResolver {
         guard !symbol.members.isEmpty else {
             throw ExpressionError(.unknownSymbol, "'strings' needs a key, as in strings.Title", at: symbol.range)
         }
-        if let (value, count) = dottedConstant("strings", symbol: symbol) {
+        // The longest key wins, whether a constant or a file has it; on a tie the constant,
+        // which Layout reads first (LayoutNode.swift:2118).
+        let constant = dottedConstant("strings", symbol: symbol)
+        let file = node.tree.strings.key(spelledBy: symbol.members)
+        if let (value, count) = constant, count >= (file?.count ?? 0) {
             return try readMembers(value, symbol: symbol, from: count)
         }
-        guard let (key, count) = node.tree.strings.key(spelledBy: symbol.members) else {
+        guard let (key, count) = file else {
             throw unknownString(symbol.members.joined(separator: "."), symbol: symbol)
+        }
+        // `strings.Signup.Nme` with keys `Signup` and `Signup.NameLabel` is a misspelt key.
+        if let meant = node.tree.strings.nearestDottedKey(spelledBy: symbol.members, after: (key, count)) {
+            throw ExpressionError(.unknownSymbol, "unknown string '\(symbol.members.joined(separator: "."))'",
+                                  at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound, suggestion: "did you mean '\(meant)'?")
         }
         return try readMembers(.string(node.tree.strings.entries[key] ?? ""), symbol: symbol, from: count)
     }

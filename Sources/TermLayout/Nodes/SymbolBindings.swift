@@ -84,9 +84,10 @@ final class SymbolBindings: SymbolResolver {
         var level = startingAtParent ? node.parent : node
         while let current = level {
             if current.parameterType(name) != nil || current.macros[name] != nil { return .scope }
+            // State wins over constants, dotted ones too (Layout's LayoutNode.swift:1560–1561).
+            if let slot = current.stateSlot(name), let state = current.nodeState { return .state(.passUnretained(state), slot: slot) }
             // A constant named with dots (`a.b`) is the scope's to find.
             if NodeScope.dottedConstant(name, symbol: symbol, at: current) != nil { return .scope }
-            if let slot = current.stateSlot(name), let state = current.nodeState { return .state(.passUnretained(state), slot: slot) }
             if let constant = current.readConstant(name) { return .constant(constant) }
             level = current.parent
         }

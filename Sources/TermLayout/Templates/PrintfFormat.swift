@@ -97,8 +97,11 @@ enum PrintfFormat {
             }
             var precision: Int?
             if let precisionDigits {
+                // A string's precision is how many characters of it to keep, as long as a
+                // width may be; a number's is its digits.
+                let limit = Self.isStringConversion(conversion) ? maximumWidth : StringsTable.maximumPrecision
                 guard precisionDigits.count <= 9, let value = Int(precisionDigits.isEmpty ? "0" : precisionDigits),
-                      value <= StringsTable.maximumPrecision else {
+                      value <= limit else {
                     return .failure(.precisionTooLarge(written))
                 }
                 precision = value
@@ -117,6 +120,11 @@ enum PrintfFormat {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         return .success((pieces, arguments))
+    }
+
+    /// Whether `conversion` (`@` or `s`) formats a string, whose precision is a length.
+    static func isStringConversion(_ conversion: Character) -> Bool {
+        conversion == "@" || conversion == "s"
     }
 
     /// `format` applied to `arguments`, which must be as many as it takes.

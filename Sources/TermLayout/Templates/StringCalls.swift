@@ -2,6 +2,13 @@
 /// sees a call with the wrong number of arguments, or of a string whose format cannot be
 /// applied, without state and without rendering.
 enum StringCalls {
+    /// Whether `key` (what follows the `@` of MarkupKit's `@Key` shorthand) is a key the
+    /// shorthand reads: plain names joined with dots, as `strings.` takes them
+    /// (`@Signup.NameLabel` is `{strings.Signup.NameLabel}`, Layout's README.md:884–893).
+    static func isShorthandKey(_ key: String) -> Bool {
+        key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { Symbol.isPlainIdentifier(String($0)) }
+    }
+
     /// Each `strings.Key(…)` call in `source` read in `mode`: its key and how many arguments
     /// it passes (empty when the source does not parse; the compiler reports that).
     static func calls(in source: String, mode: ParsedExpression.Mode) -> [(key: String, arguments: Int)] {
@@ -40,6 +47,8 @@ enum StringCalls {
             "argument \(position) of string '\(key)' must be a number, not \(type)"
         case .invalidSpecifier(let specifier):
             "string '\(key)' has an unsupported format '\(specifier)' (formats: %@ %s %c %d %i %u %x %X %o %f %e %E %g %G %%)"
+        case .precisionTooLarge(let specifier) where specifier.last.map(PrintfFormat.isStringConversion) == true:
+            "string '\(key)' asks for too long a string in '\(specifier)' (at most \(StringsTable.maximumWidth) characters)"
         case .precisionTooLarge(let specifier):
             "string '\(key)' asks for too many digits in '\(specifier)' (at most \(StringsTable.maximumPrecision))"
         case .widthTooLarge(let specifier):

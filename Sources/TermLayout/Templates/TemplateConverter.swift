@@ -303,7 +303,7 @@ struct TemplateConverter {
             return attribute
         }
         var sourceText = text.value
-        if mode == .string, text.value.utf8.first == UInt8(ascii: "@"), Symbol.isPlainIdentifier(String(text.value.dropFirst())) {
+        if mode == .string, text.value.utf8.first == UInt8(ascii: "@"), StringCalls.isShorthandKey(String(text.value.dropFirst())) {
             // MarkupKit's `@Key` shorthand for a localized string.
             sourceText = "{strings.\(text.value.dropFirst())}"
             // Offsets in the prefix map to the '@', offsets in the key to the key.
@@ -386,14 +386,23 @@ struct TemplateConverter {
                 valid = false
                 continue
             }
-            if session.strings.key(spelledBy: symbol.members) == nil {
+            if let found = session.strings.key(spelledBy: symbol.members) {
+                // `strings.Signup.Nme` with keys `Signup` and `Signup.NameLabel`: misspelt.
+                if let meant = session.nearestDottedString(spelledBy: symbol.members, after: found) {
+                    session.report(attribute.diagnostic(for: ExpressionError(
+                        .unknownSymbol, "unknown string '\(symbol.members.joined(separator: "."))'",
+                        at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound, suggestion: "did you mean '\(meant)'?")))
+                    valid = false
+                }
+            } else {
                 let key = symbol.members.joined(separator: ".")
-                let notes = session.strings.files.isEmpty
-                    ? ["no Localizable.strings or Strings.json was found beside the template"]
-                    : ["strings come from " + session.strings.files.joined(separator: ", ")]
+                let refused = session.refusedResources.contains("Localizable.strings") || session.refusedResources.contains("Strings.json")
+                let notes = !session.strings.files.isEmpty ? ["strings come from " + session.strings.files.joined(separator: ", ")]
+                    : refused ? [] // Why the file was refused is reported on its own.
+                    : ["no Localizable.strings or Strings.json was found beside the template"]
                 session.report(attribute.diagnostic(for: ExpressionError(
                     .unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound,
-                    suggestion: Suggestions.didYouMean(key, among: session.strings.entries.keys), notes: notes)))
+                    suggestion: session.suggestString(for: key), notes: notes)))
                 valid = false
             }
         }

@@ -104,6 +104,29 @@ final class LoadSession {
     /// Files looked for that do not exist (yet): a missing include, an absent Styles.json.
     var lookedFor: [String] = []
     var strings = StringsTable()
+    /// Resource files that exist but were refused (outside the root, not a file, too large):
+    /// their problem is reported once, so "no such file" is not said of them too.
+    var refusedResources: Set<String> = []
+    /// How many more string keys "did you mean" may look through in this load: each
+    /// suggestion is bounded (``Suggestions/maximumComparisons``), and this bounds them all,
+    /// so 2,000 typos among 300,000 keys do not scan 600 million.
+    var stringSuggestionBudget = 5_000_000
+
+    /// "did you mean …" for the unknown string `key`, while the budget lasts.
+    func suggestString(for key: String) -> String? {
+        guard stringSuggestionBudget > 0 else { return nil }
+        stringSuggestionBudget -= strings.entries.count
+        return Suggestions.didYouMean(key, among: strings.entries.keys)
+    }
+
+    /// ``StringsTable/nearestDottedKey(spelledBy:after:)`` while the budget lasts (past it the
+    /// misspelt dotted key is left to the error when it is read).
+    func nearestDottedString(spelledBy members: [String], after found: (key: String, count: Int)) -> String? {
+        guard found.count < members.count, !StringsTable.readsAsStringMember(members[found.count]),
+              stringSuggestionBudget > 0 else { return nil }
+        stringSuggestionBudget -= strings.entries.count
+        return strings.nearestDottedKey(spelledBy: members, after: found)
+    }
     private var loadedDirectories: Set<String> = []
     private var directoryStyles: [String: [String: StyleSheet.Style]] = [:]
     /// The size limits' bookkeeping (``TemplateLimits``).
@@ -336,6 +359,7 @@ final class LoadSession {
         let name = PathName.name(of: path)
         let location = SourceLocation(path: path, line: 1, column: 1)
         guard access.permits(canonical) else {
+            refusedResources.insert(name)
             report(Diagnostic(.error, access.outsideMessage(name), at: location))
             return nil
         }
@@ -343,10 +367,11 @@ final class LoadSession {
         case .contents(let data):
             return data
         case .tooLarge:
+            refusedResources.insert(name)
             report(Diagnostic(.error, "'\(name)' is larger than \(TemplateLimits.maximumFileSize) bytes", at: location))
             return nil
         case .unreadable(let problem):
-            if problem != .missing { report(Diagnostic(.error, "cannot read '\(name)': \(problem.reason)", at: location)) }
+            if problem != .missing { refusedResources.insert(name); report(Diagnostic(.error, "cannot read '\(name)': \(problem.reason)", at: location)) }
             return nil
         }
     }

@@ -65,6 +65,6 @@ extension TemplateValue {
     var shorthandStringKey: String? {
         guard reading?.mode == .string, text.value.hasPrefix("@") else { return nil }
         let key = String(text.value.dropFirst())
-        return Symbol.isPlainIdentifier(key) ? key : nil
+        return StringCalls.isShorthandKey(key) ? key : nil
     }
 }
