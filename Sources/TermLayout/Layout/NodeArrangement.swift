@@ -35,7 +35,17 @@ extension LayoutNode {
         }
         let result = try compute()
         cell.result = result
-        return result
+        guard !tree.provisionalReads.isEmpty, tree.evaluationStack.count == 1 else { return result }
+        // Read from outside any evaluation, the result is final: check provisional reads
+        // first (the stack's own entry is popped after this returns).
+        tree.evaluationStack.removeLast()
+        cell.isEvaluating = false
+        defer {
+            cell.isEvaluating = true
+            tree.evaluationStack.append(cell)
+        }
+        guard try resolveProvisionalReads() else { return result }
+        return try cached(cell, compute)
     }
 
     // MARK: Arrangement
