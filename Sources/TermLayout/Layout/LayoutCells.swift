@@ -118,6 +118,7 @@ final class LayoutResultCell<Result>: CachedCell {
         stale = nil
     }
     override var displayName: String { node.displayName + "." + name }
+    override var ownerNode: LayoutNode? { node }
 
     override func becameStale() -> [CellReference]? {
         let invalidNow: [CellReference]

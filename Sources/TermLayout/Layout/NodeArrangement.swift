@@ -19,7 +19,15 @@ extension LayoutNode {
 
     /// Runs `compute` once and caches its result in `cell` until something it read changes;
     /// a cell re-entered while computing is a circular dependency.
+    /// Read from outside any evaluation, the result is final: sizes read provisionally while
+    /// it was computed are checked first (``resolveProvisionalReads()``).
     func cached<Result>(_ cell: LayoutResultCell<Result>, _ compute: () throws(Diagnostic) -> Result) throws(Diagnostic) -> Result {
+        let result = try cachedOnce(cell, compute)
+        guard !tree.provisionalReads.isEmpty, tree.evaluationStack.isEmpty else { return result }
+        return try resolveProvisionalReads() ? cachedOnce(cell, compute) : result
+    }
+
+    private func cachedOnce<Result>(_ cell: LayoutResultCell<Result>, _ compute: () throws(Diagnostic) -> Result) throws(Diagnostic) -> Result {
         tree.settleIfNeeded()
         tree.recordRead(of: cell)
         if let result = cell.result { return result }

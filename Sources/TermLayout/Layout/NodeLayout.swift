@@ -126,7 +126,7 @@ extension LayoutNode {
     func frameValue(_ property: FrameProperty) throws(Diagnostic) -> Double {
         // Read while its stack sizes it, a stack child's size is what its expressions say.
         if property == .width || property == .height, readsItsSpecifiedSize {
-            return try specifiedSize(horizontal: property == .width)
+            return try stackItemSize(horizontal: property == .width)
         }
         let cell = frameCell(property)
         return try evaluate(cell).numberValue ?? 0

@@ -198,6 +198,9 @@ class CachedCell: DependencySource {
 
     /// How the cell appears in circular-reference paths: `Label#title.top`.
     var displayName: String { "" }
+
+    /// The node the cell belongs to, for telling apart nodes that display alike.
+    var ownerNode: LayoutNode? { nil }
 }
 
 /// A cached property value of one node: an attribute's (or default's) value, a parameter's,
@@ -306,6 +309,7 @@ final class PropertyCell: CachedCell {
         if isFrame { node.tree.markChanged(node) }
     }
     override var displayName: String { node.displayName + "." + name }
+    override var ownerNode: LayoutNode? { node }
 
     /// Also lets go of the bindings: they hold the state they read, whose readers hold this
     /// cell.

@@ -2,7 +2,16 @@
 /// each value against its property's type.
 extension LayoutNode {
     /// The value of `cell`, recording that the property being evaluated (if any) reads it.
+    /// Read from outside any evaluation, it is final: sizes read provisionally while it was
+    /// computed are checked first (``resolveProvisionalReads()``).
+    @inline(__always)
     func evaluate(_ cell: PropertyCell) throws(Diagnostic) -> Value {
+        let value = try evaluateOnce(cell)
+        guard !tree.provisionalReads.isEmpty, tree.evaluationStack.isEmpty else { return value }
+        return try resolveProvisionalReads() ? evaluateOnce(cell) : value
+    }
+
+    private func evaluateOnce(_ cell: PropertyCell) throws(Diagnostic) -> Value {
         tree.settleIfNeeded()
         if !tree.evaluationStack.isEmpty, let reader = tree.evaluationStack.last { cell.addDependent(reader) }
         if let value = cell.cachedValue { return value }

@@ -42,6 +42,12 @@ final class NodeTree {
     var budget = EvaluationBudget()
     /// Set when a circular reference is found, so every property on the cycle reports it.
     @exclusivity(unchecked) var circularPath: String?
+    /// Sizes of stack items read while their stack sized them by something other than a
+    /// size expression (a label's text), to be checked against the final frames
+    /// (``LayoutNode/resolveProvisionalReads()``).
+    @exclusivity(unchecked) var provisionalReads: [ProvisionalRead] = []
+    /// Set while provisional reads are being checked.
+    @exclusivity(unchecked) var isResolvingProvisionalReads = false
     /// How many property values have been computed; tests use it to check that a state change
     /// re-evaluates only what depends on it.
     @exclusivity(unchecked) var evaluationCount = 0
@@ -117,9 +123,22 @@ final class NodeTree {
     /// then `cell` again. A property's value and its computed frame share a name, so
     /// repeats in a row are shown once. Remembered in ``circularPath``.
     func cyclePath(reentering cell: CachedCell) -> String {
+        let cycle = Array(evaluationStack.drop(while: { $0 !== cell })) + [cell]
         var names: [String] = []
-        for name in evaluationStack.drop(while: { $0 !== cell }).map(\.displayName) + [cell.displayName] where names.last != name {
-            names.append(name)
+        var previous: (node: LayoutNode?, name: String)?
+        for entry in cycle {
+            let node = entry.ownerNode, name = entry.displayName
+            if let previous, previous.node === node, previous.name == name { continue }
+            previous = (node, name)
+            // Two nodes that display alike (unnamed Views) are told apart by where they are,
+            // as ``ReferenceGraph`` tells them.
+            let alike = node.map { node in cycle.contains { $0.ownerNode !== node && $0.ownerNode?.displayName == node.displayName } } ?? false
+            if alike, let node {
+                let location = node.template.location
+                names.append("\(node.displayName)(\(location.line):\(location.column))" + name.dropFirst(node.displayName.count))
+            } else {
+                names.append(name)
+            }
         }
         let path = names.joined(separator: " → ")
         circularPath = path
