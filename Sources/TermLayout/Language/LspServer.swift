@@ -12,7 +12,7 @@ import Foundation
 ///
 /// It never traps on input: a malformed message is answered with a JSON-RPC error (or, for a
 /// notification, ignored).
-public struct LspServer {
+public struct LspServer: Sendable {
     /// Where the server is in the protocol's lifecycle.
     public enum State: Sendable, Equatable {
         /// Waiting for `initialize`.
