@@ -1,0 +1,77 @@
+import Foundation
+
+/// Turns the diagnostics `termlayout check` gives into LSP `Diagnostic` objects for one
+/// document's in-memory text.
+public struct LspDiagnostics: Sendable {
+    /// The loader that checks templates.
+    public var loader: TemplateLoader
+
+    /// Creates a converter checking with `loader`.
+    public init(loader: TemplateLoader = TemplateLoader()) {
+        self.loader = loader
+    }
+
+    /// The LSP diagnostics of `document`, loaded as the file at `path` (includes and
+    /// strings files are looked up beside it).
+    func diagnostics(for document: LspDocument, path: String) -> [[String: Any]] {
+        let directory = PathName.folder(of: path)
+        let result = loader.load(text: document.text, path: path, directory: directory)
+        return result.diagnostics.compactMap { diagnostic in
+            // Problems in included files are reported at the include, in their own file.
+            if let location = diagnostic.location, location.path != path { return nil }
+            return Self.json(diagnostic, lines: document.lines, uri: document.uri)
+        }
+    }
+
+    /// One diagnostic as LSP JSON: the range runs from its offset over the name there
+    /// (`widht`), or one character when no name starts there.
+    static func json(_ diagnostic: Diagnostic, lines: LspLineMap, uri: String) -> [String: Any] {
+        let start = diagnostic.location?.offset ?? 0
+        let range = LspRange(start: lines.position(of: start), end: lines.position(of: wordEnd(from: start, in: lines.bytes)))
+        var message = diagnostic.message
+        if let suggestion = diagnostic.suggestion { message += "; \(suggestion)" }
+        var object: [String: Any] = [
+            "range": range.json,
+            "severity": severity(diagnostic.severity),
+            "source": "termlayout",
+            "message": message,
+        ]
+        if !diagnostic.notes.isEmpty {
+            let here: [String: Any] = ["uri": uri, "range": range.json]
+            object["relatedInformation"] = diagnostic.notes.map { ["location": here, "message": $0] as [String: Any] }
+        }
+        if let suggestion = diagnostic.suggestion { object["data"] = ["suggestion": suggestion] }
+        return object
+    }
+
+    /// The LSP severity: 1 error, 2 warning, 3 information.
+    static func severity(_ severity: Diagnostic.Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+
+    /// The end of the XML name or expression word starting at `start`, or the end of the
+    /// one scalar there when none does.
+    static func wordEnd(from start: Int, in bytes: [UInt8]) -> Int {
+        guard start >= 0, start < bytes.count else { return min(max(start, 0), bytes.count) }
+        var index = start
+        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+        if index > start { return index }
+        let lead = bytes[start]
+        if lead == 10 || lead == 13 { return start }
+        return start + LspLineMap.scalar(at: start, in: bytes, end: bytes.count).length
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
+            true
+        default:
+            false
+        }
+    }
+}
