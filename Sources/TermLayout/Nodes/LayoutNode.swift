@@ -335,6 +335,7 @@ public final class LayoutNode {
         guard extras.state.values[slot] != value else { return }
         extras.state.values[slot] = value
         tree.stateRevision &+= 1
+        tree.noteStateChange(extras.state.keys[slot])
         extras.state.readers[slot]?.invalidateReaders()
     }
 
@@ -450,7 +451,7 @@ public final class LayoutNode {
         tree.budget.beginPass()
     }
 
-    private func existingCell(_ property: String) -> PropertyCell? {
+    func existingCell(_ property: String) -> PropertyCell? {
         for cell in cells where cell.name == property { return cell }
         return nil
     }
