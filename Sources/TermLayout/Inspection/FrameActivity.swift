@@ -29,16 +29,19 @@ final class FrameActivity {
 
     /// Properties computed: `Label#title.text`.
     var evaluated = Bounded()
-    /// Nodes whose arrangement, measurement or frame was computed.
+    /// Nodes whose arrangement, measurement or frame was computed, each once.
     var laidOut = Bounded()
-    /// Nodes painted.
+    /// Nodes painted, each once.
     var painted = Bounded()
+    /// The nodes counted in ``laidOut`` and ``painted`` this frame.
+    private var laidOutNodes = Set<ObjectIdentifier>()
+    private var paintedNodes = Set<ObjectIdentifier>()
 
     /// The cell being computed was a property of `node`: a frame value counts as laying the
     /// node out, any other as a re-evaluated property.
     func evaluated(_ cell: PropertyCell) {
         if cell.isFrame {
-            laidOut.add(Self.name(of: cell.node))
+            laidOut(cell.node)
         } else {
             evaluated.add(Self.name(of: cell.node) + "." + cell.name)
         }
@@ -46,12 +49,12 @@ final class FrameActivity {
 
     /// `node`'s arrangement or measurement was computed.
     func laidOut(_ node: LayoutNode) {
-        laidOut.add(Self.name(of: node))
+        if laidOutNodes.insert(ObjectIdentifier(node)).inserted { laidOut.add(Self.name(of: node)) }
     }
 
     /// `node` was painted.
     func painted(_ node: LayoutNode) {
-        painted.add(Self.name(of: node))
+        if paintedNodes.insert(ObjectIdentifier(node)).inserted { painted.add(Self.name(of: node)) }
     }
 
     /// Everything recorded so far, and a fresh start.
@@ -60,6 +63,8 @@ final class FrameActivity {
             evaluated = Bounded()
             laidOut = Bounded()
             painted = Bounded()
+            laidOutNodes.removeAll(keepingCapacity: true)
+            paintedNodes.removeAll(keepingCapacity: true)
         }
         return (evaluated, laidOut, painted)
     }

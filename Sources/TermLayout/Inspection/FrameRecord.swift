@@ -19,7 +19,10 @@ public struct FrameRecord: Sendable, Equatable {
     public var laidOut: (count: Int, names: [String]) { (laidOutCount, laidOutNames) }
     /// Nodes painted.
     public var painted: (count: Int, names: [String]) { (paintedCount, paintedNames) }
-    /// Bytes the backend wrote for the frame, if it counts them.
+    /// Cells sent to the backend (the ones that changed).
+    public var cells = 0
+    /// Bytes the backend wrote for the frame, if it counts them (ncurses writes to the
+    /// terminal itself, so `termlayout preview` cannot: `null` in its trace).
     public var bytes: Int?
 
     var evaluatedCount = 0, evaluatedNames: [String] = []
@@ -42,8 +45,9 @@ public struct FrameRecord: Sendable, Equatable {
         (paintedCount, paintedNames) = (painted.count, painted.names)
     }
 
-    /// Whether anything in it can explain a change: a reload or a state change.
-    var hasCause: Bool { reloaded || stateChanges > 0 }
+    /// Whether anything in it can explain a change: a reload, a state change, or a property
+    /// re-evaluated (a resize, a scroll).
+    var hasCause: Bool { reloaded || stateChanges > 0 || evaluatedCount > 0 }
 }
 
 /// The last frames that had a cause (a reload or a state change), newest last, at most
@@ -65,10 +69,10 @@ struct FrameHistory {
         for record in records.reversed() {
             let changed = record.stateKeys.filter { keys.contains($0) }
             if !changed.isEmpty { return ChangeReason(frame: record.frame, cause: .state(changed)) }
-            if record.evaluatedNames.contains(where: { $0.hasPrefix(prefix) }) {
-                return ChangeReason(frame: record.frame, cause: .state(record.stateKeys))
-            }
             if record.reloaded { return ChangeReason(frame: record.frame, cause: .reload) }
+            if record.evaluatedNames.contains(where: { $0.hasPrefix(prefix) }) {
+                return ChangeReason(frame: record.frame, cause: record.stateKeys.isEmpty ? .reevaluated : .state(record.stateKeys))
+            }
         }
         return nil
     }
@@ -82,6 +86,9 @@ public struct ChangeReason: Sendable, Equatable {
         case reload
         /// These state keys changed.
         case state([String])
+        /// A property of it was computed again with no state key changed (a resize, the
+        /// layout around it).
+        case reevaluated
     }
 
     /// The frame it showed in.
@@ -93,6 +100,7 @@ public struct ChangeReason: Sendable, Equatable {
     public var description: String {
         switch cause {
         case .reload: "reload at frame \(frame)"
+        case .reevaluated: "re-evaluated at frame \(frame) (no state change: a resize or the layout around it)"
         case .state(let keys) where keys.isEmpty: "a state change at frame \(frame)"
         case .state(let keys): "state key\(keys.count == 1 ? "" : "s") \(keys.map { InspectorText.clean($0) }.joined(separator: ", ")) at frame \(frame)"
         }

@@ -13,8 +13,16 @@ extension NodeReport {
     ///   source Count: {count}
     ///   reads state count
     /// ```
-    public var lines: [String] {
-        var lines = [title, "at \(location)", "path \(path)"]
+    public var lines: [String] { lines(relativeTo: nil) }
+
+    /// ``lines``, with the file named relative to `folder` when it is inside it.
+    public func lines(relativeTo folder: String?) -> [String] {
+        var shown = location
+        if let folder, !folder.isEmpty, folder != "." {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            if shown.path.hasPrefix(prefix) { shown.path.removeFirst(prefix.count) }
+        }
+        var lines = [title, "at \(shown)", "path \(path)"]
         if let frame, let cells {
             lines.append("frame \(Value.format(frame.x)), \(Value.format(frame.y)), \(Value.format(frame.width))×\(Value.format(frame.height)) pt · cells \(cells)")
         } else {
@@ -38,7 +46,7 @@ extension NodeReport {
     /// The report as one JSON object: `element`, `id`, `outlet`, `file`, `line`, `column`,
     /// `path`, `frame` (`{x,y,width,height}` in points, or `null`), `cells`
     /// (`{col,row,cols,rows}`, or `null`), `frameProblem`, `lastChange` (`{frame, cause:
-    /// "reload"|"state", keys}`, or `null`) and `properties` (`[{name, source, value, type,
+    /// "reload"|"state"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, value, type,
     /// error, reads, readBy}]`).
     public var json: String {
         func string(_ text: String?) -> String { text.map { Value.string($0).jsonText } ?? "null" }
@@ -55,6 +63,7 @@ extension NodeReport {
         let change: String = lastChange.map { reason in
             switch reason.cause {
             case .reload: #"{"frame":\#(reason.frame),"cause":"reload","keys":[]}"#
+            case .reevaluated: #"{"frame":\#(reason.frame),"cause":"reevaluated","keys":[]}"#
             case .state(let keys): #"{"frame":\#(reason.frame),"cause":"state","keys":\#(strings(keys))}"#
             }
         } ?? "null"

@@ -129,10 +129,15 @@ public struct PropertyReport: Sendable, Equatable {
         }
         self.reads = reads
         self.stateKeys = stateKeys
+        // What reads the attribute's value, and (for a frame property) the frame value it
+        // gives: other properties, layout results, painters — not the frame value itself.
         var readBy: [String] = []
-        node.existingCell(attribute.name)?.dependents.forEachAlive { reader in
-            let shown = reader.displayName
-            if readBy.count < 32, !shown.isEmpty, !readBy.contains(shown) { readBy.append(InspectorText.clean(shown, limit: 100)) }
+        let own = node.displayName + "." + attribute.name
+        for cell in node.cells(named: attribute.name) {
+            cell.dependents.forEachAlive { reader in
+                let shown = InspectorText.clean(reader.displayName, limit: 100)
+                if readBy.count < 32, !shown.isEmpty, shown != own, !readBy.contains(shown) { readBy.append(shown) }
+            }
         }
         self.readBy = readBy
     }

@@ -9,10 +9,11 @@ import SystemPackage
 /// ```
 /// {"frame":3,"timeMs":812.5,"reload":false,"stateKeys":["count"],"stateChanges":1,
 ///  "evaluated":{"count":1,"names":["Label#count.text"]},"laidOut":{"count":0,"names":[]},
-///  "painted":{"count":1,"names":["Label#count"]},"bytes":14}
+///  "painted":{"count":1,"names":["Label#count"]},"cells":2,"bytes":14}
 /// ```
 ///
-/// (on one line). Lists keep their first 32 names, each at most 100 characters and
+/// (on one line; `bytes` is `null` where the backend cannot count them). Laid out and
+/// painted count each node once per frame. Lists keep their first 32 names, each at most 100 characters and
 /// sanitised, so a line stays under 16 KiB however big the frame; the counts are exact.
 /// The file is opened through ``AppendOnlyFile``: a symlink or a special file is refused,
 /// and an existing file is replaced only when it is empty or an earlier trace (it begins
@@ -52,6 +53,6 @@ final class FrameTrace {
         let time = Value.number((milliseconds * 1000).rounded() / 1000).jsonText
         return #"{"frame":\#(record.frame),"timeMs":\#(time),"reload":\#(record.reloaded),"stateKeys":\#(strings(record.stateKeys)),"#
             + #""stateChanges":\#(record.stateChanges),"evaluated":\#(list(record.evaluated)),"laidOut":\#(list(record.laidOut)),"#
-            + #""painted":\#(list(record.painted)),"bytes":\#(record.bytes.map(String.init) ?? "null")}"#
+            + #""painted":\#(list(record.painted)),"cells":\#(record.cells),"bytes":\#(record.bytes.map(String.init) ?? "null")}"#
     }
 }

@@ -48,9 +48,9 @@ struct InspectorPane {
         }
         if showsHelp {
             let row = rect.row + rect.rows - 1
-            let area = CellRect(column: rect.column, row: row, columns: rect.columns, rows: 1)
+            let area = CellRect(column: body.column, row: row, columns: body.columns, rows: 1)
             let more = lines.count > body.rows ? "\(scroll + 1)–\(min(scroll + body.rows, lines.count))/\(lines.count) · " : ""
-            buffer.write(TextLayout.truncate(more + Self.help, to: rect.columns), column: rect.column, row: row,
+            buffer.write(TextLayout.truncate(more + Self.help, to: body.columns), column: body.column, row: row,
                          style: CellStyle(attributes: .dim), clip: area)
         }
         // The edge between the app and the pane.

@@ -121,7 +121,7 @@ extension LayoutApp {
             node.tree.activity = nil
             defer { node.tree.activity = recording }
             let report = NodeReport(of: node, history: frameHistory)
-            lines = report.lines
+            lines = report.lines(relativeTo: PathName.folder(of: templateFile))
             let appArea = CellRect(column: 0, row: 0, columns: appColumns(of: buffer.columns), rows: rows)
             if let cells = report.cells { InspectorPane.outline(cells, clip: appArea, into: &buffer) }
         } else {

@@ -253,6 +253,7 @@ extension LayoutApp {
         backend.draw(changes, cursor: back.cursor)
         front = back
         let flushed = now()
+        record.cells = changes.reduce(0) { $0 + $1.cells.count }
         record.bytes = before.flatMap { start in backend.bytesWritten.map { $0 - start } }
         writeTrace(record)
         stats.record(layout: layoutTime, render: rendered - started - layoutTime, flush: flushed - rendered,
