@@ -24,7 +24,9 @@ extension NodeReport {
         }
         var lines = [title, "at \(shown)", "path \(path)"]
         if let frame, let cells {
-            lines.append("frame \(Value.format(frame.x)), \(Value.format(frame.y)), \(Value.format(frame.width))×\(Value.format(frame.height)) pt · cells \(cells)")
+            // Points to a thousandth: 2.4, not 2.3999999999999995.
+            func points(_ value: Double) -> String { Value.format((value * 1000).rounded() / 1000) }
+            lines.append("frame \(points(frame.x)), \(points(frame.y)), \(points(frame.width))×\(points(frame.height)) pt · cells \(cells)")
         } else {
             lines.append("frame \(frameProblem ?? "none")")
         }
