@@ -50,15 +50,16 @@ public struct FrameRecord: Sendable, Equatable {
     var hasCause: Bool { reloaded || stateChanges > 0 || evaluatedCount > 0 }
 }
 
-/// The last frames that had a cause (a reload or a state change), newest last, at most
-/// ``capacity`` of them: where the inspector finds why a node last changed.
+/// The last frames that had a cause (a reload, a state change, a property re-evaluated),
+/// newest last, at least the last ``capacity`` of them: where the inspector finds why a node
+/// last changed. Appending is amortised O(1): the older half is dropped at twice the capacity.
 struct FrameHistory {
     static let capacity = 256
     private(set) var records: [FrameRecord] = []
 
     mutating func append(_ record: FrameRecord) {
         guard record.hasCause else { return }
-        if records.count >= Self.capacity { records.removeFirst(records.count - Self.capacity + 1) }
+        if records.count >= 2 * Self.capacity { records.removeFirst(Self.capacity) }
         records.append(record)
     }
 

@@ -74,8 +74,9 @@ final class NodeTree {
     /// The state keys changed since the last call (without repeats), and how many changes.
     func takeChangedStateKeys() -> (keys: [String], count: Int) {
         guard changedStateKeyCount > 0 else { return ([], 0) }
-        var seen = Set<String>()
-        let keys = changedStateKeys.filter { seen.insert($0).inserted }
+        // At most 32 keys, usually one: a linear search beats hashing them.
+        var keys: [String] = []
+        for key in changedStateKeys where !keys.contains(key) { keys.append(key) }
         defer {
             changedStateKeys = []
             changedStateKeyCount = 0

@@ -104,7 +104,7 @@ extension LayoutApp {
         case _ where palette != nil:
             handlePaletteEvent(event)
             return
-        case .function(12):
+        case .function(12) where keyBindings[event] == nil:
             toggleInspector()
             return
         case _ where inspector != nil && handleInspectorEvent(event):
