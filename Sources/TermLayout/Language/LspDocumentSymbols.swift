@@ -1,0 +1,57 @@
+/// The names a template's own text declares around a cursor, read from its tolerant scan:
+/// node ids, the macros in scope, the file's params, the enclosing element and the previous
+/// sibling, and a List row's `item`/`index`/`selected`.
+struct LspDocumentSymbols: Sendable {
+    /// Every `id="…"` of the document with its element, in document order.
+    var ids: [(id: String, element: String)] = []
+    /// The macros declared on the cursor's element or its ancestors.
+    var macros: [(name: String, value: String)] = []
+    /// The file's `<param>`s.
+    var params: [(name: String, type: String)] = []
+    /// The element enclosing the cursor's element.
+    var parent: String?
+    /// The element before the cursor's element among its siblings.
+    var previousSibling: String?
+    /// The names a List row template reads, when the cursor is inside a List.
+    var listRowNames: [(name: String, type: String, doc: String)] = []
+
+    /// Reads the symbols around `context`'s cursor.
+    init(context: LspCursorContext) {
+        let scan = context.scan
+        let limit = context.tagIndex ?? scan.tags.count
+        let open = scan.openElements(before: limit)
+        var inScope = Set(open.map(\.tag))
+        if let index = context.tagIndex { inScope.insert(index) }
+        parent = open.last.map { scan.tags[$0.tag].name }
+        previousSibling = open.last?.lastChild.map { scan.tags[$0].name }
+        if open.contains(where: { scan.tags[$0.tag].name == "List" }) {
+            listRowNames = [("item", "any", "The row's element of `items`"), ("index", "number", "The row's index"),
+                            ("selected", "bool", "Whether the row is selected")]
+        }
+        var seenIDs = Set<String>()
+        var stack: [Int] = []
+        for (index, tag) in scan.tags.enumerated() {
+            if tag.isEnd {
+                if let match = stack.lastIndex(where: { scan.tags[$0].name == tag.name }) { stack.removeSubrange(match...) }
+                continue
+            }
+            switch tag.name {
+            case "macro":
+                if let owner = stack.last, inScope.contains(owner), let name = literal(tag, "name", scan) {
+                    macros.append((name, literal(tag, "value", scan) ?? ""))
+                }
+            case "param":
+                if let name = literal(tag, "name", scan) { params.append((name, literal(tag, "type", scan) ?? "any")) }
+            default:
+                if let id = literal(tag, "id", scan), !id.isEmpty, seenIDs.insert(id).inserted { ids.append((id, tag.name)) }
+            }
+            if tag.isClosed, !tag.isSelfClosing, !tag.name.isEmpty { stack.append(index) }
+        }
+    }
+
+    /// A closed attribute value as written.
+    private func literal(_ tag: LspMarkupScan.Tag, _ name: String, _ scan: LspMarkupScan) -> String? {
+        guard let attribute = tag.attribute(name), attribute.valueClosed, let range = attribute.valueRange else { return nil }
+        return scan.text(range)
+    }
+}
