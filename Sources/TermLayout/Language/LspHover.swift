@@ -134,7 +134,8 @@ extension LspExpressionText {
     /// `user.name` up to the component the cursor is on; `nil` on an operator, a number or
     /// in a string literal.
     static func word(in bytes: [UInt8], at offset: Int, within part: Range<Int>) -> Range<Int>? {
-        guard !endsInLiteralOrComment(bytes, from: part.lowerBound, to: offset) else { return nil }
+        guard offset < part.upperBound, isWordByte(bytes[offset]),
+              !endsInLiteralOrComment(bytes, from: part.lowerBound, to: offset) else { return nil }
         var end = offset
         while end < part.upperBound, LspExpressionPrefix.isIdentifierByte(bytes[end]) { end += 1 }
         var start = offset
@@ -146,7 +147,18 @@ extension LspExpressionText {
         guard start < end else { return nil }
         let first = bytes[start] == UInt8(ascii: "#") && start + 1 < end ? bytes[start + 1] : bytes[start]
         if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return nil }
+        // A node alone has no value: `parent` in `parent.width` is about `parent.width`.
+        let root = String(decoding: bytes[start..<end], as: UTF8.self)
+        if ["parent", "previous", "next", "screen", "strings"].contains(root) || (root.hasPrefix("#") && !root.contains(".")),
+           end < part.upperBound, bytes[end] == UInt8(ascii: ".") {
+            end += 1
+            while end < part.upperBound, LspExpressionPrefix.isIdentifierByte(bytes[end]) { end += 1 }
+        }
         return start..<end
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        LspExpressionPrefix.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#")
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {
