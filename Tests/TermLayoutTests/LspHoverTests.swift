@@ -87,6 +87,10 @@ struct LspHoverTests {
         #expect(noState.text.contains("no Main.state.json beside the file"))
         let broken = try #require(try hover("<Column>\n  <Label text=\"{a}\" widht=\"1\"/>\n</Column>", state: nil, line: 1, character: 17))
         #expect(broken.text.contains("the template does not load"))
+        // A half-typed file: what reads only state is still evaluated.
+        let halfTyped = try #require(try hover("<Column>\n  <Label text=\"{count * 2}\"/>\n  <Row \n", state: state, line: 1, character: 17))
+        #expect(halfTyped.text.hasPrefix("`count`: number = `3`"))
+        #expect(halfTyped.text.contains("In `count * 2`: number = `6`"))
     }
 
     @Test func nothingOnTextCommentsOrOutsideTheFile() throws {

@@ -98,8 +98,14 @@ final class LspEvaluator {
     func evaluate(_ source: String?, at target: Target) -> Result<Value, Failure> {
         let root: LayoutNode
         switch self.root {
-        case .success(let built): root = built
-        case .failure(let failure): return .failure(failure)
+        case .success(let built):
+            root = built
+        case .failure(let failure):
+            // A half-typed file does not load; what reads only state can still be evaluated.
+            guard let source, let values = sample.values, let expression = try? ParsedExpression(source, mode: .expression),
+                  !expression.symbols.contains(where: { $0.isNodeReference }),
+                  let value = try? expression.evaluate(DictionaryResolver(state: values)) else { return .failure(failure) }
+            return .success(value)
         }
         guard let node = node(at: target.elementOffset, root: root) else {
             return .failure(Failure(reason: "this element has no node here (a List row, or a declaration)"))
