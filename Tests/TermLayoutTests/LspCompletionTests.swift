@@ -200,3 +200,26 @@ struct LspCompletionTests {
         }
     }
 }
+
+extension LspCompletionTests {
+    /// The hand-written JSON of a completion list reads back as `JSONSerialization` writes it.
+    @Test func theWrittenJSONIsTheSerializedJSON() throws {
+        let range = LspRange(start: LspPosition(line: 1, character: 2), end: LspPosition(line: 3, character: 40))
+        let items = [
+            LspCompletionItem(label: "日本😀", kind: .variable, detail: "quote \" backslash \\ tab \t", documentation: "line\nbreak \u{1} \u{1F} end", rank: 0),
+            LspCompletionItem(label: "plain", kind: .function, detail: "", documentation: nil),
+        ]
+        let written = LspCompletionItem.list(items, range: range).bytes
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(written)) as? [String: Any])
+        let expected: [String: Any] = ["isIncomplete": false, "items": items.map { $0.json(range: range) }]
+        let serialized = try JSONSerialization.data(withJSONObject: expected, options: [.sortedKeys])
+        let reread = try JSONSerialization.data(withJSONObject: read, options: [.sortedKeys])
+        #expect(String(decoding: reread, as: UTF8.self) == String(decoding: serialized, as: UTF8.self))
+        // And inside a response, with its id.
+        let response = LspOutgoing.response(id: .string("a\"b"), result: LspEncodedJSON(bytes: written))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(response)) as? [String: Any])
+        #expect(object["id"] as? String == "a\"b")
+        #expect(object["jsonrpc"] as? String == "2.0")
+        #expect((object["result"] as? [String: Any])?["isIncomplete"] as? Bool == false)
+    }
+}

@@ -27,6 +27,40 @@ struct LspCompletionItem: Sendable {
     /// Orders items before the client's own sorting: the likeliest first (`0`), then the rest.
     var rank = 1
 
+    /// Writes the item as JSON, replacing `range` with the label (the fields of ``json(range:)``).
+    func write(to writer: inout LspJSONWriter, range: LspRange) {
+        writer.raw("{\"detail\":")
+        writer.string(detail)
+        if let documentation {
+            writer.raw(",\"documentation\":{\"kind\":\"markdown\",\"value\":")
+            writer.string(documentation)
+            writer.raw("}")
+        }
+        writer.raw(",\"kind\":")
+        writer.number(kind.rawValue)
+        writer.raw(",\"label\":")
+        writer.string(label)
+        writer.raw(",\"sortText\":")
+        writer.string("\(rank)\(label)")
+        writer.raw(",\"textEdit\":{\"newText\":")
+        writer.string(label)
+        writer.raw(",\"range\":")
+        writer.range(range)
+        writer.raw("}}")
+    }
+
+    /// A `CompletionList` of `items`, each replacing `range`, as JSON.
+    static func list(_ items: [LspCompletionItem], range: LspRange) -> LspEncodedJSON {
+        var writer = LspJSONWriter(capacity: 64 + items.count * 200)
+        writer.raw("{\"isIncomplete\":false,\"items\":[")
+        for (index, item) in items.enumerated() {
+            if index > 0 { writer.raw(",") }
+            item.write(to: &writer, range: range)
+        }
+        writer.raw("]}")
+        return LspEncodedJSON(bytes: writer.bytes)
+    }
+
     /// The item as JSON, replacing `range` with the label.
     func json(range: LspRange) -> [String: Any] {
         var object: [String: Any] = [

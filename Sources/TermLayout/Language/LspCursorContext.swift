@@ -69,13 +69,13 @@ public struct LspCursorContext: Sendable {
         if tag.nameRange.contains(offset) || offset == tag.nameRange.upperBound {
             return (.elementName(prefix: scan.text(tag.nameRange.lowerBound..<offset)), tag.nameRange.lowerBound)
         }
-        for attribute in tag.attributes {
+        for attribute in scan.attributes(of: tag) {
             if let value = attribute.valueRange, value.lowerBound <= offset, offset <= value.upperBound {
                 return valuePlace(element: tag.name, attribute: attribute.name, value: value.lowerBound, offset: offset,
                                   scan: scan, registry: registry)
             }
             if attribute.nameRange.lowerBound <= offset, offset <= attribute.nameRange.upperBound {
-                let written = tag.attributes.filter { $0.nameRange != attribute.nameRange }.map(\.name)
+                let written = scan.attributes(of: tag).filter { $0.nameRange != attribute.nameRange }.map(\.name)
                 let prefix = scan.text(attribute.nameRange.lowerBound..<offset)
                 return (.attributeName(element: tag.name, written: written, prefix: prefix), attribute.nameRange.lowerBound)
             }
@@ -84,7 +84,7 @@ public struct LspCursorContext: Sendable {
         guard offset > 0, isSpace(bytes[offset - 1]), offset < tag.range.upperBound || !tag.isClosed else {
             return (.nothing, offset)
         }
-        return (.attributeName(element: tag.name, written: tag.attributes.map(\.name), prefix: ""), offset)
+        return (.attributeName(element: tag.name, written: scan.attributes(of: tag).map(\.name), prefix: ""), offset)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

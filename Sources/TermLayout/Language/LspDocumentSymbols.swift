@@ -51,7 +51,7 @@ struct LspDocumentSymbols: Sendable {
 
     /// A closed attribute value as written.
     private func literal(_ tag: LspMarkupScan.Tag, _ name: String, _ scan: LspMarkupScan) -> String? {
-        guard let attribute = tag.attribute(name), attribute.valueClosed, let range = attribute.valueRange else { return nil }
+        guard let attribute = scan.attribute(name, of: tag), attribute.valueClosed, let range = attribute.valueRange else { return nil }
         return scan.text(range)
     }
 }

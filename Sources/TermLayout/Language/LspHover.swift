@@ -19,7 +19,7 @@ struct LspHover {
             return elementDoc(tag.name).map { ($0, tag.nameRange) }
         }
         guard !tag.isEnd else { return nil }
-        for attribute in tag.attributes {
+        for attribute in scan.attributes(of: tag) {
             if attribute.nameRange.lowerBound <= offset, offset < attribute.nameRange.upperBound {
                 return attributeDoc(element: tag.name, attribute: attribute.name).map { ($0, attribute.nameRange) }
             }

@@ -33,17 +33,17 @@ struct LspMarkupScan: Sendable {
         var isSelfClosing: Bool
         /// Whether its `>` is there.
         var isClosed: Bool
-        /// The attributes, in document order.
-        var attributes: [Attribute]
-
-        /// The attribute called `name`.
-        func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+        /// Where its attributes are in ``LspMarkupScan/attributes`` (one array for the whole
+        /// document: a tag allocates nothing of its own).
+        var attributeIndices: Range<Int>
     }
 
     /// The scanned bytes.
     let bytes: [UInt8]
     /// The tags, in document order.
     private(set) var tags: [Tag] = []
+    /// The attributes of all tags, in document order.
+    private(set) var attributes: [Attribute] = []
     /// The byte ranges of comments, CDATA, processing instructions and declarations: no
     /// completion or hover there.
     private(set) var opaque: [Range<Int>] = []
@@ -51,6 +51,8 @@ struct LspMarkupScan: Sendable {
     /// Scans `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        tags.reserveCapacity(bytes.count / 64)
+        attributes.reserveCapacity(bytes.count / 24)
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -71,7 +73,13 @@ struct LspMarkupScan: Sendable {
         }
     }
 
-    /// The value of the attribute's text, decoded as written (entities left as they are).
+    /// The attributes of `tag`, in document order.
+    func attributes(of tag: Tag) -> ArraySlice<Attribute> { attributes[tag.attributeIndices] }
+
+    /// The attribute of `tag` called `name`.
+    func attribute(_ name: String, of tag: Tag) -> Attribute? { attributes(of: tag).first { $0.name == name } }
+
+    /// The text of a byte range, decoded as written (entities left as they are).
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
@@ -136,7 +144,7 @@ struct LspMarkupScan: Sendable {
         let nameStart = start + (isEnd ? 2 : 1)
         let nameEnd = nameEnd(from: nameStart)
         var tag = Tag(nameRange: nameStart..<nameEnd, name: text(nameStart..<nameEnd), range: start..<nameEnd,
-                      isEnd: isEnd, isSelfClosing: false, isClosed: false, attributes: [])
+                      isEnd: isEnd, isSelfClosing: false, isClosed: false, attributeIndices: attributes.count..<attributes.count)
         var index = nameEnd
         while index < bytes.count {
             let byte = bytes[index]
@@ -154,12 +162,13 @@ struct LspMarkupScan: Sendable {
             } else if byte == UInt8(ascii: "<") {
                 break // the tag was never closed: the next one starts here
             } else if Self.isNameByte(byte) {
-                index = scanAttribute(from: index, into: &tag)
+                index = scanAttribute(from: index)
             } else {
                 index += 1 // a stray character (`/`, `=`, a quote without a name): skipped
             }
         }
         tag.range = start..<index
+        tag.attributeIndices = tag.attributeIndices.lowerBound..<attributes.count
         tags.append(tag)
         return index
     }
@@ -170,11 +179,11 @@ struct LspMarkupScan: Sendable {
         return index
     }
 
-    private func scanAttribute(from start: Int, into tag: inout Tag) -> Int {
+    private mutating func scanAttribute(from start: Int) -> Int {
         let end = nameEnd(from: start)
         var attribute = Attribute(nameRange: start..<end, name: text(start..<end), valueRange: nil, valueClosed: false)
         var index = skipSpace(from: end)
-        defer { tag.attributes.append(attribute) }
+        defer { attributes.append(attribute) }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return end }
         index = skipSpace(from: index + 1)
         guard index < bytes.count else { return index }

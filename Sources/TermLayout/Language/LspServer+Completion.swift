@@ -29,8 +29,7 @@ extension LspServer {
             if case .expression = context.place { completion.sampleState = LspSampleState(forTemplate: path).values }
             if case .attributeValue = context.place { completion.siblingTemplates = Self.templates(beside: path) }
             let range = LspRange(start: document.lines.position(of: context.prefixStart), end: document.lines.position(of: context.offset))
-            let items = completion.items(for: context).map { $0.json(range: range) }
-            return ["isIncomplete": false, "items": items] as [String: Any]
+            return LspCompletionItem.list(completion.items(for: context), range: range)
         }
     }
 
