@@ -155,6 +155,7 @@ struct LspCompletionTests {
         #expect(editRange(item(parent, "width")) == range(1, 59, 1, 61))
         let byID = labels(session.items(line: 2, character: 25))
         #expect(byID.contains("text") && byID.contains("alignment") && !byID.contains("justify"))
+        #expect(!byID.contains("id") && !byID.contains("class") && !byID.contains("xml"), "read literally, not values")
         let previous = labels(session.items(line: 2, character: 46))
         #expect(previous.contains("alignment"), "the previous sibling is a Label")
         #expect(labels(session.items(line: 2, character: 66)) == ["x", "y"])

@@ -179,7 +179,7 @@ struct LspCompletion: Sendable {
         guard path.isEmpty else { return [] }
         let widget = registry.widget(named: element) ?? registry.widget(named: "View")
         var items = (widget.map { Array($0.properties.values) } ?? [])
-            .filter { !$0.name.contains(".") }
+            .filter { !$0.name.contains(".") && $0.type.expressionMode != nil } // values, not ids, paths or classes
             .sorted { $0.name < $1.name }
             .map { LspCompletionItem(label: $0.name, kind: .field, detail: $0.type.description, documentation: LspRegistryDocs.property($0)) }
         items.append(LspCompletionItem(label: "center", kind: .field, detail: "point", documentation: "The node's centre: `center.x`, `center.y`"))
