@@ -137,6 +137,10 @@ struct LspCompletionTests {
         #expect(item(names, "gutter")?["detail"] as? String == "macro")
         #expect(editRange(item(names, "user")) == range(3, 18, 3, 20))
         #expect(labels(session.items(line: 3, character: 39)).contains("gutter"))
+        // Every item has its type and markdown documentation.
+        for item in names {
+            #expect(item["detail"] as? String != nil && (item["documentation"] as? [String: Any])?["kind"] as? String == "markdown", "\(item)")
+        }
     }
 
     @Test func membersAfterADot() throws {
@@ -159,6 +163,9 @@ struct LspCompletionTests {
         let previous = labels(session.items(line: 2, character: 46))
         #expect(previous.contains("alignment"), "the previous sibling is a Label")
         #expect(labels(session.items(line: 2, character: 66)) == ["x", "y"])
+        for item in address + parent + session.items(line: 2, character: 46) {
+            #expect((item["documentation"] as? [String: Any])?["value"] as? String != nil, "\(item)")
+        }
     }
 
     @Test func idsAfterAHash() throws {

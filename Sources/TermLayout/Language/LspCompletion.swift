@@ -28,7 +28,10 @@ struct LspCompletion: Sendable {
             let symbols = LspDocumentSymbols(context: context)
             switch prefix.base {
             case .name: return nameItems(element: element, attribute: attribute, symbols: symbols)
-            case .nodeID: return symbols.ids.map { LspCompletionItem(label: $0.id, kind: .reference, detail: $0.element, documentation: "The `\($0.element)` with `id=\"\($0.id)\"`") }
+            case .nodeID:
+                return symbols.ids.map {
+                    LspCompletionItem(label: $0.id, kind: .reference, detail: $0.element, documentation: "The `\($0.element)` with `id=\"\($0.id)\"`")
+                }
             case .member(let path): return memberItems(path: path, symbols: symbols)
             case .nodeMember(let id, let path):
                 guard let element = symbols.ids.first(where: { $0.id == id })?.element else { return [] }
@@ -76,11 +79,11 @@ struct LspCompletion: Sendable {
     private func literalValueItems(element: String, attribute: String) -> [LspCompletionItem] {
         if element == "param", attribute == "type" {
             return ["string", "number", "bool", "color", "array", "action", "any"].map {
-                LspCompletionItem(label: $0, kind: .enumMember, detail: "parameter type")
+                LspCompletionItem(label: $0, kind: .enumMember, detail: "parameter type", documentation: "The parameter holds a `\($0)`")
             }
         }
         guard registry.widget(named: element)?.property(attribute)?.type == .path else { return [] }
-        return siblingTemplates.map { LspCompletionItem(label: $0, kind: .file, detail: "template") }
+        return siblingTemplates.map { LspCompletionItem(label: $0, kind: .file, detail: "template", documentation: "`\($0)`, beside this file") }
     }
 
     // MARK: Expressions
@@ -96,13 +99,17 @@ struct LspCompletion: Sendable {
             if taken.insert(item.label).inserted { items.append(item) }
         }
         // What this property's type expects, first.
-        switch property(element: element, attribute: attribute)?.type {
+        let expected = property(element: element, attribute: attribute)
+        switch expected?.type {
         case .enumeration(let cases)?:
-            for name in cases { add(LspCompletionItem(label: name, kind: .enumMember, detail: "\(attribute): one of \(cases.joined(separator: ", "))", rank: 0)) }
+            let doc = expected.map(LspRegistryDocs.property)
+            for name in cases {
+                add(LspCompletionItem(label: name, kind: .enumMember, detail: "\(attribute): one of \(cases.joined(separator: ", "))", documentation: doc, rank: 0))
+            }
         case .color?:
             for name in Self.colorNames { add(colorItem(name, rank: 0)) }
         case .bool?:
-            for name in ["true", "false"] { add(LspCompletionItem(label: name, kind: .constant, detail: "bool", rank: 0)) }
+            for name in ["true", "false"] { add(LspCompletionItem(label: name, kind: .constant, detail: "bool", documentation: "The bool `\(name)`", rank: 0)) }
         default:
             break
         }
@@ -125,7 +132,8 @@ struct LspCompletion: Sendable {
             add(LspCompletionItem(label: name, kind: .function, detail: Self.signature(function), documentation: Self.functionDocs[name]))
         }
         for name in ["true", "false", "nil", "pi"] {
-            add(LspCompletionItem(label: name, kind: .constant, detail: Builtins.constant(named: name)?.type.description ?? "nil", rank: 2))
+            let value = Builtins.constant(named: name) ?? .null
+            add(LspCompletionItem(label: name, kind: .constant, detail: value.type.description, documentation: "Constant \(LspShortText.code(value))", rank: 2))
         }
         for name in Self.colorNames { add(colorItem(name, rank: 2)) }
         return items
@@ -159,12 +167,15 @@ struct LspCompletion: Sendable {
             }
         case .array?:
             return [("count", "number"), ("first", "any"), ("last", "any"), ("isEmpty", "bool")].map {
-                LspCompletionItem(label: $0.0, kind: .field, detail: $0.1)
+                LspCompletionItem(label: $0.0, kind: .field, detail: $0.1, documentation: "The array's `\($0.0)`")
             }
         case .string?:
-            return [LspCompletionItem(label: "count", kind: .field, detail: "number"), LspCompletionItem(label: "isEmpty", kind: .field, detail: "bool")]
+            return [LspCompletionItem(label: "count", kind: .field, detail: "number", documentation: "The string's length in characters"),
+                    LspCompletionItem(label: "isEmpty", kind: .field, detail: "bool", documentation: "Whether the string is empty")]
         case .color?:
-            return ["red", "green", "blue", "alpha"].map { LspCompletionItem(label: $0, kind: .field, detail: "number") }
+            return ["red", "green", "blue", "alpha"].map {
+                LspCompletionItem(label: $0, kind: .field, detail: "number", documentation: $0 == "alpha" ? "Opacity, 0–1" : "The \($0) channel, 0–255")
+            }
         default:
             return []
         }
