@@ -93,6 +93,14 @@ struct LspHoverTests {
         #expect(halfTyped.text.contains("In `count * 2`: number = `6`"))
     }
 
+    @Test func aListRowIsEvaluatedWithTheFirstItem() throws {
+        let list = "<List items=\"{todos}\">\n  <Label text=\"{title}\" dim=\"done\"/>\n</List>"
+        let hovered = try #require(try hover(list, state: #"{"todos": [{"title": "Milk", "done": true}]}"#, line: 1, character: 30))
+        #expect(hovered.text == "`done`: bool = `true`")
+        let empty = try #require(try hover(list, state: #"{"todos": []}"#, line: 1, character: 30))
+        #expect(empty.text.contains("not evaluated: this element has no node here"))
+    }
+
     @Test func nothingOnTextCommentsOrOutsideTheFile() throws {
         #expect(try hover("<Label>Hello</Label><!-- <Label -->", state: nil, line: 0, character: 9) == nil)
         #expect(try hover("<Label>Hello</Label><!-- <Label -->", state: nil, line: 0, character: 27) == nil)

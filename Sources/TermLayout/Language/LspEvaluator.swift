@@ -54,6 +54,8 @@ final class LspEvaluator {
     private let sample: LspSampleState
     private lazy var root: Result<LayoutNode, Failure> = build()
     private var nodes: [Int: LayoutNode]?
+    /// The List rows built for their first item, alive while the evaluator is.
+    private var sampleRows: [LayoutNode] = []
 
     /// An evaluator for `document`, loaded as the file at `path`.
     init(document: LspDocument, path: String, loader: TemplateLoader, sample: LspSampleState) {
@@ -87,6 +89,12 @@ final class LspEvaluator {
                 let location = node.template.location
                 if location.path == path, table[location.offset] == nil { table[location.offset] = node }
                 pending.append(contentsOf: node.children)
+                // A List's row template, as `check` evaluates it: with the first item. Rows
+                // know their parent weakly, so the sample is kept here.
+                if let row = try? node.listRows?.sampleRow() {
+                    sampleRows.append(row)
+                    pending.append(row)
+                }
             }
             nodes = table
         }
@@ -108,7 +116,7 @@ final class LspEvaluator {
             return .success(value)
         }
         guard let node = node(at: target.elementOffset, root: root) else {
-            return .failure(Failure(reason: "this element has no node here (a List row, or a declaration)"))
+            return .failure(Failure(reason: "this element has no node here (a declaration, or a List without items)"))
         }
         do {
             guard let source else { return .success(try node.value(of: target.attribute)) }
