@@ -189,6 +189,15 @@ struct LspCompletionTests {
         #expect(String(decoding: unknown.first ?? [], as: UTF8.self).contains("\"result\":null"))
     }
 
+    @Test func stringsKeysAfterStrings() throws {
+        var session = try Session("<Label text=\"{strings.}\" title=\"{strings.Signup.}\"/>")
+        try session.folder.write("Localizable.strings", "\"Title\" = \"Hi\";\n\"Signup.NameLabel\" = \"Name\";\n\"with space\" = \"x\";")
+        let top = session.items(line: 0, character: 22)
+        #expect(labels(top) == ["Signup", "Title"])
+        #expect(item(top, "Title")?["detail"] as? String == "string")
+        #expect(labels(session.items(line: 0, character: 48)) == ["NameLabel"])
+    }
+
     @Test func pathsBesideTheTemplate() throws {
         var session = try Session("<View xml=\"\"/>")
         let items = session.items(line: 0, character: 11)

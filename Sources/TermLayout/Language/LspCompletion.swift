@@ -12,6 +12,8 @@ struct LspCompletion: Sendable {
     var sampleState: [String: Value]?
     /// The template files beside the document, for `xml=`, `template=` and `row=`.
     var siblingTemplates: [String] = []
+    /// The strings beside the document (`Localizable.strings`, `Strings.json`), for `strings.`.
+    var strings: [String: String] = [:]
 
     /// The items for `context`.
     func items(for context: LspCursorContext) -> [LspCompletionItem] {
@@ -153,7 +155,7 @@ struct LspCompletion: Sendable {
         case "screen":
             guard path.count == 1 else { return [] }
             return ["width", "height"].map { LspCompletionItem(label: $0, kind: .field, detail: "number", documentation: "The screen's \($0), in points") }
-        case "strings": return []
+        case "strings": return stringItems(after: Array(path.dropFirst()))
         default: break
         }
         var value = sampleState?[path[0]]
@@ -179,6 +181,25 @@ struct LspCompletion: Sendable {
         default:
             return []
         }
+    }
+
+    /// The keys after `strings.` and the dotted parts typed (`strings.Signup.` → `NameLabel`);
+    /// keys that are not names (spaces, punctuation) are left to backticks.
+    private func stringItems(after path: [String]) -> [LspCompletionItem] {
+        let typed = path.isEmpty ? "" : path.joined(separator: ".") + "."
+        var seen = Set<String>()
+        var items: [LspCompletionItem] = []
+        for key in strings.keys.sorted() where key.hasPrefix(typed) {
+            let rest = key.dropFirst(typed.count)
+            let name = String(rest.prefix { $0 != "." })
+            guard !name.isEmpty, name.utf8.allSatisfy(LspExpressionPrefix.isIdentifierByte), seen.insert(name).inserted else { continue }
+            if name.count == rest.count, let value = strings[key] {
+                items.append(LspCompletionItem(label: name, kind: .constant, detail: "string", documentation: "`\(key)` = \(LspShortText.code(.string(value)))"))
+            } else {
+                items.append(LspCompletionItem(label: name, kind: .module, detail: "strings", documentation: "Keys under `\(typed)\(name).`"))
+            }
+        }
+        return items
     }
 
     /// The members of a node of element `element`: its properties and frame (`center` has

@@ -5,6 +5,7 @@ struct LspCompletionItem: Sendable {
     enum Kind: Int, Sendable {
         case function = 3
         case field = 5
+        case module = 9
         case variable = 6
         case `class` = 7
         case property = 10

@@ -26,7 +26,12 @@ extension LspServer {
             if case .nothing = context.place { return ["isIncomplete": false, "items": [Any]()] as [String: Any] }
             let path = LspURI.path(of: document.uri)
             var completion = LspCompletion(registry: registry)
-            if case .expression = context.place { completion.sampleState = LspSampleState(forTemplate: path).values }
+            if case .expression(_, _, let prefix) = context.place {
+                completion.sampleState = LspSampleState(forTemplate: path).values
+                if case .member(let members) = prefix.base, members.first == "strings" {
+                    completion.strings = StringsTable.load(directory: PathName.folder(of: path)).0.entries
+                }
+            }
             if case .attributeValue = context.place { completion.siblingTemplates = Self.templates(beside: path) }
             let range = LspRange(start: document.lines.position(of: context.prefixStart), end: document.lines.position(of: context.offset))
             return LspCompletionItem.list(completion.items(for: context), range: range)
