@@ -45,7 +45,7 @@ struct LspMarkupScan: Sendable {
     /// The attributes of all tags, in document order.
     private(set) var attributes: [Attribute] = []
     /// The byte ranges of comments, CDATA, processing instructions and declarations: no
-    /// completion or hover there.
+    /// completion or hover there. One never closed runs to `Int.max`.
     private(set) var opaque: [Range<Int>] = []
 
     /// Scans `bytes`.
