@@ -198,6 +198,23 @@ struct LspCompletionTests {
         #expect(labels(session.items(line: 0, character: 48)) == ["NameLabel"])
     }
 
+    @Test func anIncludingElementTakesTheFilesRootAttributesAndParams() throws {
+        var session = try Session("<View xml=\"Card.xml\" />")
+        try session.folder.write("Card.xml", "<Row>\n  <param name=\"caption\" type=\"string\"/>\n  <Label text=\"{caption}\"/>\n</Row>")
+        let items = session.items(line: 0, character: 21)
+        #expect(labels(items).first == "caption")
+        #expect(item(items, "caption")?["detail"] as? String == "param: string")
+        #expect(labels(items).contains("justify"))
+        #expect(!labels(items).contains("xml"))
+        // A file that is not there adds nothing.
+        var missing = try Session("<View xml=\"Nope.xml\" />")
+        #expect(!labels(missing.items(line: 0, character: 21)).contains("caption"))
+        // An element without such attributes of its own gets its root's.
+        var label = try Session("<Label xml=\"Card.xml\" />")
+        try label.folder.write("Card.xml", "<Row/>")
+        #expect(labels(label.items(line: 0, character: 22)).contains("justify"), "the root Row's")
+    }
+
     @Test func pathsBesideTheTemplate() throws {
         var session = try Session("<View xml=\"\"/>")
         let items = session.items(line: 0, character: 11)

@@ -5,9 +5,11 @@ import Testing
 /// `textDocument/hover`: the registry's docs on names, values under the sample state on
 /// expressions, the reason when there is none, and the range of what is hovered.
 struct LspHoverTests {
-    private func hover(_ text: String, state: String?, line: Int, character: Int) throws -> (text: String, range: LspRange)? {
+    private func hover(_ text: String, state: String?, line: Int, character: Int,
+                       files: [String: String] = [:]) throws -> (text: String, range: LspRange)? {
         let folder = try TemporaryFolder()
         if let state { try folder.write("Main.state.json", state) }
+        for (name, text) in files { try folder.write(name, text) }
         var server = LspServer()
         func body(_ object: [String: Any]) -> [UInt8] {
             var object = object
@@ -99,6 +101,13 @@ struct LspHoverTests {
         #expect(hovered.text == "`done`: bool = `true`")
         let empty = try #require(try hover(list, state: #"{"todos": []}"#, line: 1, character: 30))
         #expect(empty.text.contains("not evaluated: this element has no node here"))
+    }
+
+    @Test func aParamOfAnIncludedFileShowsItsType() throws {
+        let card = "<Row><param name=\"caption\" type=\"string\"/><Label text=\"{caption}\"/></Row>"
+        let hovered = try #require(try hover("<View xml=\"Card.xml\" caption=\"Hi\"/>", state: nil, line: 0, character: 24, files: ["Card.xml": card]))
+        #expect(hovered.text == "**caption**: param: string\n\nParameter of `Card.xml`")
+        #expect(hovered.range == range(0, 21, 28))
     }
 
     @Test func nothingOnTextCommentsOrOutsideTheFile() throws {

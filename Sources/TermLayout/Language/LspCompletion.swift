@@ -12,6 +12,8 @@ struct LspCompletion: Sendable {
     var sampleState: [String: Value]?
     /// The template files beside the document, for `xml=`, `template=` and `row=`.
     var siblingTemplates: [String] = []
+    /// The file the element at the cursor includes (`xml=`, `template=`), if any.
+    var included: LspIncludedTemplate?
     /// The strings beside the document (`Localizable.strings`, `Strings.json`), for `strings.`.
     var strings: [String: String] = [:]
 
@@ -69,13 +71,23 @@ struct LspCompletion: Sendable {
         case "macro":
             properties = [PropertyDescriptor("name", .name, "The macro's name"), PropertyDescriptor("value", .any, "The expression it names")]
         default:
-            guard let widget = registry.widget(named: element) else { return [] }
-            properties = Array(widget.properties.values)
+            // An element that includes a file takes the attributes of that file's root too.
+            var byName = registry.widget(named: element)?.properties ?? [:]
+            if let root = included?.root, let widget = registry.widget(named: root) {
+                byName.merge(widget.properties) { own, _ in own }
+            }
+            properties = Array(byName.values)
         }
-        return properties.filter { !written.contains($0.name) }.sorted { $0.name < $1.name }.map { property in
+        var items = properties.filter { !written.contains($0.name) }.sorted { $0.name < $1.name }.map { property in
             LspCompletionItem(label: property.name, kind: .property, detail: property.type.description,
                               documentation: LspRegistryDocs.property(property))
         }
+        for param in included?.params ?? [] where !written.contains(param.name) {
+            items.removeAll { $0.label == param.name }
+            items.insert(LspCompletionItem(label: param.name, kind: .property, detail: "param: \(param.type)",
+                                           documentation: "Parameter of `\(included?.name ?? "")`", rank: 0), at: 0)
+        }
+        return items
     }
 
     private func literalValueItems(element: String, attribute: String) -> [LspCompletionItem] {

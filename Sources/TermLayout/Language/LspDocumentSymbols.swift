@@ -55,3 +55,32 @@ struct LspDocumentSymbols: Sendable {
         return scan.text(range)
     }
 }
+
+/// What an element's `xml=` or `template=` file offers it: its root element (whose widget's
+/// attributes the element can set) and its `<param>`s (attributes it can pass).
+struct LspIncludedTemplate: Sendable {
+    /// The file's name as written.
+    var name: String
+    /// The root element's name.
+    var root: String?
+    /// The file's params, with their types.
+    var params: [(name: String, type: String)] = []
+
+    /// The file the start tag `tag` of `scan` includes, read beside `documentPath` (inside
+    /// that folder, as the loader reads it); `nil` without one or when it cannot be read.
+    init?(for tag: LspMarkupScan.Tag, in scan: LspMarkupScan, documentPath: String) {
+        guard let attribute = scan.attribute("xml", of: tag) ?? scan.attribute("template", of: tag),
+              attribute.valueClosed, let range = attribute.valueRange, !range.isEmpty else { return nil }
+        name = scan.text(range)
+        let folder = PathName.folder(of: documentPath)
+        guard case .success(let data) = ConfinedFile.read(PathName.joining(folder, name), root: folder) else { return nil }
+        let included = LspMarkupScan(bytes: Array(data))
+        root = included.tags.first { !$0.isEnd && !$0.name.isEmpty }?.name
+        for tag in included.tags where tag.name == "param" && !tag.isEnd {
+            guard let nameAttribute = included.attribute("name", of: tag), nameAttribute.valueClosed,
+                  let nameRange = nameAttribute.valueRange else { continue }
+            let type = included.attribute("type", of: tag).flatMap { $0.valueClosed ? $0.valueRange : nil }.map(included.text) ?? "any"
+            params.append((included.text(nameRange), type))
+        }
+    }
+}

@@ -9,6 +9,8 @@ struct LspHover {
     var registry: WidgetRegistry
     /// Evaluates expressions in the document's node tree.
     var evaluator: LspEvaluator
+    /// The document's file path, for the files it includes.
+    var documentPath: String
 
     /// The hover's markdown and the byte range it is about, at UTF-8 `offset` of `document`.
     func hover(document: LspDocument, offset: Int) -> (markdown: String, range: Range<Int>)? {
@@ -21,7 +23,8 @@ struct LspHover {
         guard !tag.isEnd else { return nil }
         for attribute in scan.attributes(of: tag) {
             if attribute.nameRange.lowerBound <= offset, offset < attribute.nameRange.upperBound {
-                return attributeDoc(element: tag.name, attribute: attribute.name).map { ($0, attribute.nameRange) }
+                let doc = attributeDoc(element: tag.name, attribute: attribute.name) ?? parameterDoc(attribute.name, of: tag, in: scan)
+                return doc.map { ($0, attribute.nameRange) }
             }
             if let value = attribute.valueRange, value.lowerBound <= offset, offset < value.upperBound {
                 return valueHover(tag: tag, attribute: attribute.name, value: value, offset: offset, scan: scan)
@@ -42,6 +45,13 @@ struct LspHover {
     private func attributeDoc(element: String, attribute: String) -> String? {
         guard let property = registry.widget(named: element)?.property(attribute) ?? registry.anyProperty(named: attribute) else { return nil }
         return LspRegistryDocs.property(property)
+    }
+
+    /// The doc of a param of the file the tag includes.
+    private func parameterDoc(_ name: String, of tag: LspMarkupScan.Tag, in scan: LspMarkupScan) -> String? {
+        guard let included = LspIncludedTemplate(for: tag, in: scan, documentPath: documentPath),
+              let param = included.params.first(where: { $0.name == name }) else { return nil }
+        return "**\(name)**: param: \(param.type)\n\nParameter of `\(included.name)`"
     }
 
     // MARK: Values

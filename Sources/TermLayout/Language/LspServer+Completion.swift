@@ -33,6 +33,9 @@ extension LspServer {
                 }
             }
             if case .attributeValue = context.place { completion.siblingTemplates = Self.templates(beside: path) }
+            if case .attributeName = context.place, let tag = context.tag {
+                completion.included = LspIncludedTemplate(for: tag, in: context.scan, documentPath: path)
+            }
             let range = LspRange(start: document.lines.position(of: context.prefixStart), end: document.lines.position(of: context.offset))
             return LspCompletionItem.list(completion.items(for: context), range: range)
         }
@@ -44,7 +47,7 @@ extension LspServer {
             guard let (document, offset) = found else { return NSNull() }
             let path = LspURI.path(of: document.uri)
             let evaluator = LspEvaluator(document: document, path: path, loader: checker.loader, sample: LspSampleState(forTemplate: path))
-            let hover = LspHover(registry: checker.loader.registry, evaluator: evaluator)
+            let hover = LspHover(registry: checker.loader.registry, evaluator: evaluator, documentPath: path)
             guard let (markdown, range) = hover.hover(document: document, offset: offset) else { return NSNull() }
             let lspRange = LspRange(start: document.lines.position(of: range.lowerBound), end: document.lines.position(of: range.upperBound))
             return ["contents": ["kind": "markdown", "value": markdown], "range": lspRange.json] as [String: Any]
