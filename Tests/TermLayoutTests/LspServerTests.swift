@@ -4,23 +4,23 @@ import Testing
 
 /// The language server's handling of messages, without a process.
 struct LspServerTests {
-    private func body(_ object: [String: Any]) -> [UInt8] {
+    fileprivate func body(_ object: [String: Any]) -> [UInt8] {
         var object = object
         object["jsonrpc"] = "2.0"
         return Array((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
     }
 
-    private func decode(_ bodies: [[UInt8]]) -> [[String: Any]] {
+    fileprivate func decode(_ bodies: [[UInt8]]) -> [[String: Any]] {
         bodies.compactMap { (try? JSONSerialization.jsonObject(with: Data($0))) as? [String: Any] }
     }
 
-    private func started() -> LspServer {
+    fileprivate func started() -> LspServer {
         var server = LspServer()
         _ = server.receive(body(["id": 1, "method": "initialize", "params": [:] as [String: Any]]))
         return server
     }
 
-    private func open(_ server: inout LspServer, _ uri: String, _ text: String) {
+    fileprivate func open(_ server: inout LspServer, _ uri: String, _ text: String) {
         let document: [String: Any] = ["uri": uri, "languageId": "xml", "version": 1, "text": text]
         _ = server.receive(body(["method": "textDocument/didOpen", "params": ["textDocument": document]]))
     }
@@ -99,6 +99,9 @@ struct LspServerTests {
             body(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": "file:///f/M.xml", "version": 1, "text": "<View>\n<Label text=\"😀\"/></View>"] as [String: Any]]]),
             body(["method": "textDocument/didChange", "params": ["textDocument": ["uri": "file:///f/M.xml", "version": 2] as [String: Any],
                                                                   "contentChanges": [["range": ["start": ["line": 1, "character": 14], "end": ["line": 9, "character": 99]], "text": "日"] as [String: Any]]]]),
+            body(["id": 3, "method": "textDocument/completion", "params": ["textDocument": ["uri": "file:///f/M.xml"], "position": ["line": 1, "character": 8]] as [String: Any]]),
+            body(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": "file:///f/M.xml"], "position": ["line": 1, "character": 12]] as [String: Any]]),
+            body(["id": 5, "method": "textDocument/completion", "params": ["textDocument": ["uri": "file:///f/M.xml"], "position": ["line": 99, "character": 1e9]] as [String: Any]]),
             body(["id": 2, "method": "shutdown"]),
         ]
         let punctuation = Array("{}[]\":,0-9e\\".utf8)
@@ -117,6 +120,28 @@ struct LspServerTests {
                 }
                 _ = server.receive(bytes)
                 _ = server.flushDiagnostics()
+            }
+        }
+    }
+}
+
+extension LspServerTests {
+    /// Completion and hover at every UTF-16 position (and past the ends) of hostile texts.
+    @Test func completionAndHoverAnywhereNeverTrap() {
+        let texts = ["<Column id=\"a\">\n<Label text=\"😀{#a.center.}\" align=\"{'}\" width='parent.'\n<!-- <Row ",
+                     "<<<\"'{}#.>>/>\r\n<日本 語=\"{{{\" \u{0}", "<Label text=\"{a ? 'b' : c}\" hidden=\"&lt;&amp;\"/><macro name=\"m\" value=", ""]
+        for text in texts {
+            var server = started()
+            open(&server, "file:///f/H.xml", text)
+            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            for line in 0...(lineCount + 1) {
+                for character in 0...(text.utf16.count + 2) {
+                    for method in ["textDocument/completion", "textDocument/hover"] {
+                        let params: [String: Any] = ["textDocument": ["uri": "file:///f/H.xml"], "position": ["line": line, "character": character]]
+                        let reply = decode(server.receive(body(["id": 9, "method": method, "params": params])))
+                        #expect(reply.count == 1 && reply.first?["error"] == nil)
+                    }
+                }
             }
         }
     }

@@ -112,7 +112,12 @@ public struct LspFailure: Error, Sendable, Equatable {
 enum LspOutgoing {
     /// A successful response.
     static func response(id: LspID, result: Any) -> [UInt8] {
-        encode(["jsonrpc": "2.0", "id": id.json, "result": result])
+        if let encoded = result as? LspEncodedJSON {
+            // `{"id":…,"jsonrpc":"2.0","result":…}`, keys sorted as `encode` sorts them.
+            let head = encode(["jsonrpc": "2.0", "id": id.json])
+            return Array(head.dropLast()) + Array(#","result":"#.utf8) + encoded.bytes + [UInt8(ascii: "}")]
+        }
+        return encode(["jsonrpc": "2.0", "id": id.json, "result": result])
     }
 
     /// An error response.

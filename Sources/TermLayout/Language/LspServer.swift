@@ -105,6 +105,10 @@ public struct LspServer: Sendable {
         case (.running, "shutdown"):
             state = .shuttingDown
             return .success(NSNull())
+        case (.running, "textDocument/completion"):
+            return completion(params)
+        case (.running, "textDocument/hover"):
+            return hover(params)
         case (.running, _):
             return .failure(LspError(.methodNotFound, "unknown method '\(LspURI.short(method))'"))
         }
@@ -115,6 +119,8 @@ public struct LspServer: Sendable {
         "capabilities": [
             "positionEncoding": "utf-16",
             "textDocumentSync": ["openClose": true, "change": 2] as [String: Any],
+            "completionProvider": ["triggerCharacters": completionTriggers] as [String: Any],
+            "hoverProvider": true,
         ] as [String: Any],
         "serverInfo": ["name": "termlayout"],
     ] }
