@@ -12,19 +12,25 @@ public struct LspDiagnostics: Sendable {
     }
 
     /// The LSP diagnostics of `document`, loaded as the file at `path` (includes and
-    /// strings files are looked up beside it).
+    /// strings files are looked up beside it). A problem in an included file is shown at
+    /// the include that leads to it, with its own message and place as related information.
     func diagnostics(for document: LspDocument, path: String) -> [[String: Any]] {
         let directory = PathName.folder(of: path)
         let result = loader.load(text: document.text, path: path, directory: directory)
+        var includes: LspIncludes?
         return result.diagnostics.compactMap { diagnostic in
-            // Problems in included files are reported at the include, in their own file.
-            if let location = diagnostic.location, location.path != path { return nil }
-            return Self.json(diagnostic, lines: document.lines, uri: document.uri)
+            guard let location = diagnostic.location, location.path != path else {
+                return Self.json(diagnostic, lines: document.lines, uri: document.uri)
+            }
+            if includes == nil { includes = LspIncludes(text: document.text, path: path) }
+            return includes?.json(for: diagnostic, at: location, lines: document.lines)
         }
     }
 
     /// One diagnostic as LSP JSON: the range runs from its offset over the name there
-    /// (`widht`), or one character when no name starts there.
+    /// (`widht`), or one character when no name starts there. A diagnostic with a
+    /// ``Diagnostic/replacement`` carries it in `data.fix` with the exact range of the
+    /// misspelt text, for `textDocument/codeAction` to offer without checking again.
     static func json(_ diagnostic: Diagnostic, lines: LspLineMap, uri: String) -> [String: Any] {
         let start = diagnostic.location?.offset ?? 0
         let range = LspRange(start: lines.position(of: start), end: lines.position(of: wordEnd(from: start, in: lines.bytes)))
@@ -40,7 +46,12 @@ public struct LspDiagnostics: Sendable {
             let here: [String: Any] = ["uri": uri, "range": range.json]
             object["relatedInformation"] = diagnostic.notes.map { ["location": here, "message": $0] as [String: Any] }
         }
-        if let suggestion = diagnostic.suggestion { object["data"] = ["suggestion": suggestion] }
+        var data: [String: Any] = [:]
+        if let suggestion = diagnostic.suggestion { data["suggestion"] = suggestion }
+        if let replacement = diagnostic.replacement, let fix = LspQuickFix(replacement, near: start, lines: lines, uri: uri) {
+            data["fix"] = fix.json
+        }
+        if !data.isEmpty { object["data"] = data }
         return object
     }
 
@@ -65,7 +76,7 @@ public struct LspDiagnostics: Sendable {
         return start + LspLineMap.scalar(at: start, in: bytes, end: bytes.count).length
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:

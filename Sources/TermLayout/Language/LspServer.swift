@@ -35,6 +35,12 @@ public struct LspServer: Sendable {
     private var stale: [String] = []
     /// Documents closed since the last flush, whose diagnostics must be cleared.
     private var cleared: [String] = []
+    /// What the client said it supports, in `initialize`.
+    var client = LspClientSupport()
+
+    /// Whether documents changed, opened or closed since the last flush wait for
+    /// ``flushDiagnostics()``.
+    public var hasPendingDiagnostics: Bool { !stale.isEmpty || !cleared.isEmpty }
 
     /// Creates a server checking templates with `checker`.
     public init(checker: LspDiagnostics = LspDiagnostics()) {
@@ -52,8 +58,9 @@ public struct LspServer: Sendable {
             notify(method, params)
             return []
         case .success(.request(let id, let method, let params)):
-            // Changes made before `shutdown` are still checked and published.
-            let pending = method == "shutdown" && state == .running ? flushDiagnostics() : []
+            // Changes made before `shutdown` are still checked and published, and those made
+            // before a request that reads diagnostics are published before its answer.
+            let pending = Self.flushesFirst.contains(method) && state == .running ? flushDiagnostics() : []
             switch request(method, params) {
             case .success(let result): return pending + [LspOutgoing.response(id: id, result: result)]
             case .failure(let error): return pending + [LspOutgoing.error(id: id, error)]
@@ -95,7 +102,8 @@ public struct LspServer: Sendable {
         switch (state, method) {
         case (.starting, "initialize"):
             state = .running
-            return .success(Self.initializeResult)
+            client = LspClientSupport(initializeParams: params)
+            return .success(Self.initializeResult(client))
         case (_, "initialize"):
             return .failure(LspError(.invalidRequest, "initialize was already received"))
         case (.starting, _):
@@ -105,17 +113,20 @@ public struct LspServer: Sendable {
         case (.running, "shutdown"):
             state = .shuttingDown
             return .success(NSNull())
+        case (.running, _) where Self.navigationMethods.contains(method):
+            return navigation(method, params)
         case (.running, _):
             return .failure(LspError(.methodNotFound, "unknown method '\(LspURI.short(method))'"))
         }
     }
 
-    /// What the server can do, as `initialize` answers: only what is implemented.
-    static var initializeResult: [String: Any] { [
+    /// What the server can do, as `initialize` answers: only what is implemented (and what
+    /// the client can take).
+    static func initializeResult(_ client: LspClientSupport) -> [String: Any] { [
         "capabilities": [
             "positionEncoding": "utf-16",
             "textDocumentSync": ["openClose": true, "change": 2] as [String: Any],
-        ] as [String: Any],
+        ].merging(navigationCapabilities(client)) { first, _ in first } as [String: Any],
         "serverInfo": ["name": "termlayout"],
     ] }
 

@@ -195,14 +195,15 @@ public struct TemplateAttribute: Sendable {
     /// A diagnostic for an expression error in this attribute, at the exact characters.
     public func diagnostic(for error: ExpressionError) -> Diagnostic {
         var diagnostic = Diagnostic(.error, error.message, in: source, at: text.sourceRange(of: error.range),
-                                    suggestion: error.suggestion, notes: error.notes)
+                                    suggestion: error.suggestion, replacement: error.replacement, notes: error.notes)
         if let origin { diagnostic.notes.append("the value comes from \(origin)") }
         return diagnostic
     }
 
     /// A diagnostic about the whole value.
-    public func diagnostic(_ message: String, suggestion: String? = nil, notes: [String] = []) -> Diagnostic {
-        diagnostic(for: ExpressionError(.typeMismatch, message, at: 0..<text.value.utf8.count, suggestion: suggestion, notes: notes))
+    public func diagnostic(_ message: String, suggestion: String? = nil, replacement: NameReplacement? = nil, notes: [String] = []) -> Diagnostic {
+        diagnostic(for: ExpressionError(.typeMismatch, message, at: 0..<text.value.utf8.count, suggestion: suggestion,
+                                        replacement: replacement, notes: notes))
     }
 }
 
