@@ -17,13 +17,33 @@ public struct LspDiagnostics: Sendable {
     func diagnostics(for document: LspDocument, path: String) -> [[String: Any]] {
         let directory = PathName.folder(of: path)
         let result = loader.load(text: document.text, path: path, directory: directory)
+        var found = result.diagnostics
+        if let template = result.template { found += Self.evaluated(template, path: path) }
+        var seen = Set<String>()
         var includes: LspIncludes?
-        return result.diagnostics.compactMap { diagnostic in
+        return found.compactMap { diagnostic in
+            guard seen.insert(diagnostic.summary).inserted else { return nil }
             guard let location = diagnostic.location, location.path != path else {
                 return Self.json(diagnostic, lines: document.lines, uri: document.uri)
             }
             if includes == nil { includes = LspIncludes(text: document.text, path: path) }
             return includes?.json(for: diagnostic, at: location, lines: document.lines)
+        }
+    }
+
+    /// As `termlayout check` does: the problems of evaluating a template that has a sample
+    /// state beside it (`Main.state.json` for `Main.xml`) with that state — unknown state
+    /// keys, type errors. None without a sample state, or with one that is not a JSON object.
+    static func evaluated(_ template: Template, path: String) -> [Diagnostic] {
+        let statePath = SampleStateKeys.path(forTemplate: path)
+        guard let text = LspFiles.text(ofPath: statePath, documents: LspDocumentStore()),
+              case .object(let state)? = try? JSONReader.read(SourceText(path: statePath, text: text)) else { return [] }
+        do throws(DiagnosticError) {
+            let root = try LayoutNode(template: template, state: state)
+            root.screenSize = (80 * root.cellMetric.pointsPerColumn, 24 * root.cellMetric.pointsPerRow)
+            return root.evaluateAll()
+        } catch {
+            return error.diagnostics
         }
     }
 

@@ -51,9 +51,10 @@ extension LayoutNode {
         return false
     }
 
-    /// The names this node's expressions can read, for suggestions.
+    /// The names this node's expressions can read, for suggestions: its properties, what
+    /// it and its ancestors declare or hold, and the colour names (`rde` is meant as `red`).
     var readableNames: [String] {
-        var names = Set(widget.properties.keys)
+        var names = Set(widget.properties.keys).union(Self.colorNames)
         var level: LayoutNode? = self
         while let current = level {
             names.formUnion(current.parameterNames)
@@ -64,4 +65,7 @@ extension LayoutNode {
         }
         return names.sorted()
     }
+
+    /// The palette's and UIKit's colour names, which every expression reads as constants.
+    private static let colorNames = PaletteColor.allCases.map(\.name) + UIKitColors.names
 }
