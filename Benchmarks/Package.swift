@@ -30,7 +30,7 @@ let package = Package(
     ],
     targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks", "TerminalBenchmarks", "RuntimeBenchmarks",
               "ScaleBenchmarks", "LogBenchmarks", "TreeBenchmarks", "SelectBenchmarks", "TableBenchmarks", "MarkdownBenchmarks",
-              "CommandPaletteBenchmarks", "TextAreaBenchmarks"].map(benchmarkTarget) + [
+              "CommandPaletteBenchmarks", "TextAreaBenchmarks", "LspBenchmarks"].map(benchmarkTarget) + [
         .target(
             name: "BenchmarkFixtures",
             dependencies: [.product(name: "TermLayout", package: "TermLayout"), .product(name: "Benchmark", package: "benchmark")],
