@@ -6,7 +6,7 @@ struct LspDebounceTests {
     private let ms: UInt64 = 1_000_000
 
     @Test func aBurstIsCheckedOnceAfterItsLastChange() {
-        var debounce = LspDebounce(quiet: 75 * ms)
+        var debounce = LspDebounce(quiet: 75 * ms, longest: 1_000 * ms)
         var checks = 0
         // Keystrokes 30 ms apart for 300 ms: never quiet for 75 ms until the last.
         for time in stride(from: UInt64(0), through: 300 * ms, by: Int(30 * ms)) {
@@ -32,5 +32,15 @@ struct LspDebounceTests {
         // Input that leaves nothing pending (a request) owes no check.
         debounce.inputArrived(at: 600 * ms, pending: false)
         #expect(debounce.pollTimeout(at: 600 * ms) == -1)
+    }
+
+    @Test func inputThatNeverPausesDelaysACheckByTheLongestDelayAtMost() {
+        var debounce = LspDebounce(quiet: 75 * ms, longest: 300 * ms)
+        var checkedAt: [UInt64] = []
+        for time in stride(from: UInt64(0), through: 1_000 * ms, by: Int(10 * ms)) {
+            if debounce.isDue(at: time) { checkedAt.append(time); debounce.checked() }
+            debounce.inputArrived(at: time, pending: true)
+        }
+        #expect(checkedAt == [300 * ms, 600 * ms, 900 * ms])
     }
 }
