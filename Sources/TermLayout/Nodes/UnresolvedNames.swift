@@ -51,10 +51,9 @@ extension LayoutNode {
         return false
     }
 
-    /// The names this node's expressions can read, for suggestions: its properties, what
-    /// it and its ancestors declare or hold, and the colour names (`rde` is meant as `red`).
+    /// The names this node's expressions can read, for suggestions.
     var readableNames: [String] {
-        var names = Set(widget.properties.keys).union(Self.colorNames)
+        var names = Set(widget.properties.keys)
         var level: LayoutNode? = self
         while let current = level {
             names.formUnion(current.parameterNames)
@@ -65,7 +64,4 @@ extension LayoutNode {
         }
         return names.sorted()
     }
-
-    /// The palette's and UIKit's colour names, which every expression reads as constants.
-    private static let colorNames = PaletteColor.allCases.map(\.name) + UIKitColors.names
 }
