@@ -122,6 +122,21 @@ struct LspEditingTests {
         #expect(fixes.first?.range == [1, 20, 1, 24])
     }
 
+    @Test func savingAFileChecksTheOpenDocumentsThatMayIncludeIt() throws {
+        var fixture = try LspNavigationFixture([
+            "Main.xml": "<View>\n    <View xml=\"Card.xml\"/>\n</View>\n",
+            "Card.xml": "<Labl/>\n",
+        ])
+        defer { fixture.remove() }
+        fixture.open("Main.xml")
+        fixture.open("Card.xml")
+        #expect(fixture.diagnostics("Main.xml").count == 1)
+        try "<Label/>\n".write(toFile: "\(fixture.folder)/Card.xml", atomically: true, encoding: .utf8)
+        _ = fixture.server.receive(LspNavigationFixture.body(["method": "textDocument/didSave", "params": ["textDocument": ["uri": fixture.uri("Card.xml")]]]))
+        #expect(fixture.server.hasPendingDiagnostics)
+        #expect(fixture.diagnostics("Main.xml").isEmpty)
+    }
+
     @Test func formattingIsOneEditNoneWhenFormattedAndAnErrorWhenItDoesNotParse() throws {
         var fixture = try LspNavigationFixture([
             "A.xml": "<View direction=\"column\"><Label text=\"{ 1+2 }\" id=\"sum\"/></View>\n",

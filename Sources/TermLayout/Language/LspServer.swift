@@ -10,6 +10,9 @@ import Foundation
 /// the connection can check once after a burst of keystrokes (and a debounce can be added
 /// there alone).
 ///
+/// Navigation and editing requests (definition, references, rename, formatting, symbols,
+/// quick fixes) are answered in `LspServer+Navigation.swift`.
+///
 /// It never traps on input: a malformed message is answered with a JSON-RPC error (or, for a
 /// notification, ignored).
 public struct LspServer: Sendable {
@@ -125,7 +128,7 @@ public struct LspServer: Sendable {
     static func initializeResult(_ client: LspClientSupport) -> [String: Any] { [
         "capabilities": [
             "positionEncoding": "utf-16",
-            "textDocumentSync": ["openClose": true, "change": 2] as [String: Any],
+            "textDocumentSync": ["openClose": true, "change": 2, "save": true] as [String: Any],
         ].merging(navigationCapabilities(client)) { first, _ in first } as [String: Any],
         "serverInfo": ["name": "termlayout"],
     ] }
@@ -159,6 +162,10 @@ public struct LspServer: Sendable {
             }
             let version = LspJSON.integer(document?["version"]) ?? (documents[uri]?.version ?? 0) + 1
             if documents.change(uri: uri, version: version, changes: changes) { markStale(uri) }
+        case "textDocument/didSave":
+            // A saved file may be included by the others (which are checked with the files
+            // on disk): check every open document again.
+            for uri in documents.uris.sorted() { markStale(uri) }
         case "textDocument/didClose":
             if documents.close(uri: uri) {
                 stale.removeAll { $0 == uri }
