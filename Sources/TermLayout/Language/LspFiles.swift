@@ -32,13 +32,16 @@ enum LspFiles {
     }
 
     /// The template files `termlayout rename` would look at for a document at `path`: the
-    /// `.xml` files in its folder and the folders below (not hidden ones), at most
-    /// `limit`, the document's own first.
-    static func templatesAround(_ path: String, limit: Int = 2_000) -> [String] {
+    /// `.xml` files in its folder and the folders below (not hidden ones, nor linked ones),
+    /// at most `limit` files from at most `folders` folders, the document's own first.
+    static func templatesAround(_ path: String, limit: Int = 2_000, folders: Int = 500) -> [String] {
         let folder = PathName.folder(of: path)
         var found = [path]
         var pending = [folder.isEmpty ? "." : folder]
-        while let current = pending.popLast(), found.count < limit {
+        var visited = 0
+        while visited < folders, found.count < limit, !pending.isEmpty {
+            let current = pending.removeFirst()
+            visited += 1
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let child = PathName.joining(current, name)
