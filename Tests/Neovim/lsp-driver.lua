@@ -82,7 +82,6 @@ local function run()
       assert(vim.wait(timeout, function() return #(published[uri] or {}) > seen end, 10), 'step ' .. index .. ': no diagnostics')
       seen = #published[uri]
       record.published = published[uri][seen].diagnostics
-      vim.wait(50)  -- let the handler hand them to vim.diagnostic
       record.neovim = vim.tbl_map(function(d)
         return { lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col, message = d.message }
       end, vim.diagnostic.get(bufnr))
