@@ -79,6 +79,7 @@ static inline int tl_key_home(void) { return KEY_HOME; }
 static inline int tl_key_end(void) { return KEY_END; }
 static inline int tl_key_npage(void) { return KEY_NPAGE; }
 static inline int tl_key_ppage(void) { return KEY_PPAGE; }
+static inline int tl_key_f0(void) { return KEY_F0; }
 
 /// Reports presses and releases of the primary button, the wheel, and moves with a button
 /// held (drags), with no click detection delay (the runtime decides what a click means).

@@ -11,7 +11,7 @@ enum DashedArguments {
     /// size out of range, said by the option itself), not a file name. A test checks this
     /// against every subcommand's options.
     static let valueOptions: Set<String> = ["--cell", "--constants", "--format", "--missing", "--out", "--percent-of",
-                                            "--size", "--state", "--stats-log"]
+                                            "--node", "--size", "--state", "--stats-log", "--trace"]
 
     /// The error for the first such word before `--` in `arguments` (without the program
     /// name), or `nil` if there is none.

@@ -17,6 +17,8 @@ struct PreviewCommand: AsyncParsableCommand {
         reloads it, keeping state, focus and what was typed; while it is broken a red box \
         shows every problem with its file:line:column, and goes away when the file is fixed. \
         R (outside a text field) or Ctrl-R reloads; q (outside a text field) or Ctrl-C quits. \
+        F12 opens the inspector: click a node (or Alt+arrows) to see its properties, values, \
+        reads, frame and why it last changed. \
         The terminal is restored on exit, on errors, at the end of input and on termination \
         signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, …; exit status \
         128 + the signal). Standard output must be a terminal that can move its cursor (not \
@@ -37,6 +39,10 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(name: .customLong("stats-log"), help: "Append each frame's times and cells sent to FILE.")
     var statsLog: String?
 
+    @Option(help: ArgumentHelp("Write one JSON line per frame to FILE: state keys changed, properties re-evaluated, nodes laid out and painted, bytes written.",
+                               discussion: "FILE is made with mode 0600; a symlink, a special file or a file that is neither empty nor an earlier trace is refused."))
+    var trace: String?
+
     func run() async throws {
         let (state, constants) = try values.values()
         var options = LayoutAppOptions()
@@ -44,6 +50,7 @@ struct PreviewCommand: AsyncParsableCommand {
         options.showsStatusLine = true
         options.cellMetric = cell.metric
         options.stats = statsLog.map { .log(path: $0) } ?? (stats ? .overlay : nil)
+        options.trace = trace
         // A FIFO or a device would block or fail every write: refused before drawing.
         if let statsLog, let problem = FrameStats.checkLog(statsLog) {
             Terminal.printError(problem.description)
@@ -55,6 +62,12 @@ struct PreviewCommand: AsyncParsableCommand {
     /// Shows `file` on the terminal until the user quits, and ends as the app did.
     @MainActor
     private static func preview(_ file: String, state: [String: Value], constants: [String: Value], options: LayoutAppOptions) async throws {
+        let app = LayoutApp(template: file, state: state, constants: constants, options: options)
+        // A trace that cannot be written is refused before the terminal is taken over.
+        if let problem = app.traceProblem {
+            Terminal.printError(problem)
+            throw ExitCode(1)
+        }
         let terminal: NcursesTerminal
         do {
             // Refuses a file or pipe as output and TERM=dumb before sending anything.
@@ -67,7 +80,6 @@ struct PreviewCommand: AsyncParsableCommand {
             for diagnostic in TemplateLoader().load(file: file).errors { Terminal.printError(diagnostic) }
             throw ExitCode(1)
         }
-        let app = LayoutApp(template: file, state: state, constants: constants, options: options)
         // Restores the terminal, and prints what the red box showed, if anything, to stderr.
         await app.run(on: terminal)
         if app.inputEnded {

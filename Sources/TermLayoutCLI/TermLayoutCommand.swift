@@ -9,7 +9,8 @@ struct TermLayoutCommand: AsyncParsableCommand {
         commandName: "termlayout",
         abstract: "Build terminal user interfaces from XML templates.",
         subcommands: [EvalCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, PreviewCommand.self, DocsCommand.self,
-                      FormatCommand.self, ListCommand.self, RenameCommand.self, StringsCommand.self, PortCommand.self, LspCommand.self]
+                      FormatCommand.self, ListCommand.self, RenameCommand.self, StringsCommand.self, PortCommand.self, LspCommand.self,
+                      InspectCommand.self]
     )
 
     /// Runs the command line as ArgumentParser does, but prints its messages (usage errors

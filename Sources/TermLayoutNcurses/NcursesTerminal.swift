@@ -209,6 +209,9 @@ public final class NcursesTerminal {
         case tl_key_end(): return .end
         case tl_key_npage(): return .pageDown
         case tl_key_ppage(): return .pageUp
+        // F1…F12 (F12 toggles the inspector); ncurses numbers Shift-, Ctrl- and Alt-F1…
+        // from F13 on, which have no meaning here.
+        case (tl_key_f0() + 1)...(tl_key_f0() + 12): return .function(Int(code - tl_key_f0()))
         default: return nil
         }
     }

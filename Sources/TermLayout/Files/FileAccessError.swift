@@ -21,6 +21,9 @@ public struct FileAccessError: Error, Equatable, Sendable, CustomStringConvertib
         case folderMissing
         /// A system call failed (disk full, permission, I/O): `message` is the system's.
         case system(call: String, message: String)
+        /// The file holds something else than the kind of file expected (`a trace`), so it
+        /// was not replaced (``AppendOnlyFile``).
+        case unexpectedContent(expected: String)
     }
 
     /// The file the problem is about, as the caller named it.
@@ -54,6 +57,8 @@ public struct FileAccessError: Error, Equatable, Sendable, CustomStringConvertib
             return "cannot write \(name): its folder does not exist"
         case .system(let call, let message):
             return "cannot \(call) \(name): \(message)"
+        case .unexpectedContent(let expected):
+            return "cannot write \(name): it is not empty and not \(expected); it was left unchanged (give a new file, or remove it)"
         }
     }
 }

@@ -43,6 +43,7 @@ extension LayoutNode {
         }
         let result = try compute()
         cell.result = result
+        if let activity = tree.activity { activity.laidOut(self) }
         return result
     }
 

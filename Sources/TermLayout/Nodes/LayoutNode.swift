@@ -335,6 +335,7 @@ public final class LayoutNode {
         guard extras.state.values[slot] != value else { return }
         extras.state.values[slot] = value
         tree.stateRevision &+= 1
+        tree.noteStateChange(extras.state.keys[slot])
         extras.state.readers[slot]?.invalidateReaders()
     }
 
@@ -450,7 +451,23 @@ public final class LayoutNode {
         tree.budget.beginPass()
     }
 
-    private func existingCell(_ property: String) -> PropertyCell? {
+    /// The node's cells named `property`: its attribute's, and its computed frame value's
+    /// for `left`, `top`, `width`, `height` (for the inspector: what reads them).
+    func cells(named property: String) -> [PropertyCell] {
+        var found = cells.filter { $0.name == property }
+        if let frame = FrameProperty(rawValue: property), let cells = frameCells {
+            let cell = switch frame {
+            case .left: cells.left
+            case .top: cells.top
+            case .width: cells.width
+            case .height: cells.height
+            }
+            if let cell { found.append(cell) }
+        }
+        return found
+    }
+
+    func existingCell(_ property: String) -> PropertyCell? {
         for cell in cells where cell.name == property { return cell }
         return nil
     }

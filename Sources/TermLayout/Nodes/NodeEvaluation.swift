@@ -19,6 +19,7 @@ extension LayoutNode {
         if let bound = cell.symbolBindings, bound.isSelfContained, !hasOverrides {
             // Reads only state and constants: no cycle to catch, nothing to record.
             tree.evaluationCount += 1
+            if let activity = tree.activity { activity.evaluated(cell) }
             do {
                 let value = try compute(cell, bound)
                 try chargeText(of: value, for: cell)
@@ -43,6 +44,7 @@ extension LayoutNode {
             cell.isEvaluating = false
         }
         tree.evaluationCount += 1
+        if let activity = tree.activity { activity.evaluated(cell) }
         do {
             let value = try compute(cell)
             try chargeText(of: value, for: cell)

@@ -54,6 +54,35 @@ final class NodeTree {
     /// How many nodes have been painted; tests use it to check that a frame paints only
     /// what changed.
     var paintCount = 0
+    /// What the tree does frame by frame (properties evaluated, nodes laid out and painted),
+    /// recorded only while a trace is written or the inspector is open; `nil` otherwise.
+    @exclusivity(unchecked) var activity: FrameActivity?
+    /// The state keys changed since the app last took them (``takeChangedStateKeys()``): the
+    /// first ``changedKeyLimit``, and how many there were. Recorded on the state-change path,
+    /// never while drawing; they say why a node last changed (the inspector, the trace).
+    var changedStateKeys: [String] = []
+    var changedStateKeyCount = 0
+    static let changedKeyLimit = 32
+
+    /// Notes that the state key `key` changed.
+    @inline(__always)
+    func noteStateChange(_ key: String) {
+        changedStateKeyCount &+= 1
+        if changedStateKeys.count < Self.changedKeyLimit { changedStateKeys.append(key) }
+    }
+
+    /// The state keys changed since the last call (without repeats), and how many changes.
+    func takeChangedStateKeys() -> (keys: [String], count: Int) {
+        guard changedStateKeyCount > 0 else { return ([], 0) }
+        // At most 32 keys, usually one: a linear search beats hashing them.
+        var keys: [String] = []
+        for key in changedStateKeys where !keys.contains(key) { keys.append(key) }
+        defer {
+            changedStateKeys = []
+            changedStateKeyCount = 0
+        }
+        return (keys, changedStateKeyCount)
+    }
     /// The terminal's size in points: the root's frame, and `screen.width`/`screen.height`.
     var screenSize: (width: Double, height: Double)? {
         didSet {

@@ -79,7 +79,7 @@ final class SymbolBindings: SymbolResolver {
 
     /// Where `symbol` resolves from `node`, looked up as ``NodeScope`` looks it up: at each
     /// level parameters, then macros, then state, then constants decide.
-    private static func binding(of symbol: Symbol, from node: LayoutNode, startingAtParent: Bool) -> Binding {
+    static func binding(of symbol: Symbol, from node: LayoutNode, startingAtParent: Bool) -> Binding {
         guard case .name(let name) = symbol.root, !NodeScope.namesOfItsOwn.contains(name) else { return .scope }
         var level = startingAtParent ? node.parent : node
         while let current = level {

@@ -115,6 +115,7 @@ public struct Renderer {
     private func paint(_ node: LayoutNode, rect: CellRect, visible: CellRect, area: CellRect, into buffer: inout CellBuffer,
                        tracksPaint: Bool) throws(Diagnostic) -> CellRect {
         node.tree.paintCount += 1
+        if let activity = node.tree.activity { activity.painted(node) }
         let record = node.paintRecord
         // A node painted afresh records what its painter reads; one repainted only because
         // it shares rows with a change already has its reads recorded.

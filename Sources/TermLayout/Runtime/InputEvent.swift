@@ -8,6 +8,8 @@ public enum InputEvent: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown
     /// Ctrl plus a letter: `.control("a")` is Ctrl-A.
     case control(Character)
+    /// A function key: `.function(12)` is F12 (which toggles a ``LayoutApp``'s inspector).
+    case function(Int)
     /// A mouse button or wheel event at a cell.
     case mouse(MouseEvent)
     case resize(columns: Int, rows: Int)

@@ -28,10 +28,12 @@ extension LayoutApp {
         await awaitTasksEnding(limit: .seconds(1))
         for handler in quitHandlers { handler(self) }
         stats.close()
+        trace?.close()
         if !diagnostics.isEmpty {
             ProcessOutput.write(Self.exitReport(diagnostics))
         }
         if let problem = stats.logProblem { ProcessOutput.write("warning: \(problem)\n") }
+        if let traceProblem { ProcessOutput.write("warning: \(TextSanitizer.sanitize(traceProblem))\n") }
     }
 
     /// What `run` prints when it ends with diagnostics: each one's lines (summary, excerpt,
@@ -101,6 +103,11 @@ extension LayoutApp {
             return
         case _ where palette != nil:
             handlePaletteEvent(event)
+            return
+        case .function(12) where keyBindings[event] == nil:
+            toggleInspector()
+            return
+        case _ where inspector != nil && handleInspectorEvent(event):
             return
         case .control("p") where showsApp && keyBindings[event] == nil:
             toggleCommandPalette()
@@ -175,7 +182,7 @@ extension LayoutApp {
         let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows
         if let root {
             let metric = root.cellMetric
-            root.screenSize = (Double(columns) * metric.pointsPerColumn, Double(appRows) * metric.pointsPerRow)
+            root.screenSize = (Double(appColumns(of: columns)) * metric.pointsPerColumn, Double(appRows) * metric.pointsPerRow)
         }
         front = CellBuffer(columns: 0, rows: 0)
         renderer.invalidate()
@@ -189,6 +196,7 @@ extension LayoutApp {
         needsFrame = false
         let (columns, rows) = backend.size
         let started = now()
+        var record = beginFrameRecord(at: started)
         var layoutTime = Duration.zero
         var frame: (buffer: CellBuffer, bands: [Range<Int>])?
         // A frame that failed is tried again when something changed: the state may be fixed.
@@ -211,6 +219,10 @@ extension LayoutApp {
             }
         }
         var (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
+        keepFrameRecord(&record)
+        if inspector != nil, let covered = drawInspector(into: &back, rows: options.showsStatusLine ? max(rows - 1, 0) : rows) {
+            bands.append(covered)
+        }
         let rendered = now()
         if options.showsStatusLine, rows > 0 {
             // A full-width bar, reversed.
@@ -241,6 +253,9 @@ extension LayoutApp {
         backend.draw(changes, cursor: back.cursor)
         front = back
         let flushed = now()
+        record.cells = changes.reduce(0) { $0 + $1.cells.count }
+        record.bytes = before.flatMap { start in backend.bytesWritten.map { $0 - start } }
+        writeTrace(record)
         stats.record(layout: layoutTime, render: rendered - started - layoutTime, flush: flushed - rendered,
                      cells: changes.reduce(0) { $0 + $1.cells.count },
                      bytes: before.flatMap { start in backend.bytesWritten.map { $0 - start } })

@@ -56,7 +56,7 @@ extension LayoutApp {
         if let backend {
             let (columns, rows) = backend.size
             let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows
-            fresh.screenSize = (Double(columns) * fresh.cellMetric.pointsPerColumn, Double(appRows) * fresh.cellMetric.pointsPerRow)
+            fresh.screenSize = (Double(appColumns(of: columns)) * fresh.cellMetric.pointsPerColumn, Double(appRows) * fresh.cellMetric.pointsPerRow)
         } else if let old = root, let size = old.screenSize {
             // The same cells, in the fresh tree's points (its cell size may differ).
             let (oldMetric, metric) = (old.cellMetric, fresh.cellMetric)
@@ -64,6 +64,8 @@ extension LayoutApp {
                                 size.height / oldMetric.pointsPerRow * metric.pointsPerRow)
         }
         root = fresh
+        mountedSinceFrame = true
+        updateActivityRecording()
         let input = Interaction(root: fresh)
         // Interaction calls these from the loop, on the main actor.
         input.onAction = { [unowned self] action, node in MainActor.assumeIsolated { fire(action, from: node) } }

@@ -119,6 +119,18 @@ public final class LayoutApp<State: Codable> {
         didSet { if needsFrame, waiting { wake.poke() } }
     }
     var animationFrame = 0
+    /// The inspector while it is open (F12), else `nil`.
+    var inspector: InspectorPane?
+    /// How many frames have been drawn.
+    var frameNumber = 0
+    /// The last frames that reloaded or changed state: why a node last changed.
+    var frameHistory = FrameHistory()
+    /// Whether a tree was mounted since the last frame.
+    var mountedSinceFrame = true
+    /// The per-frame trace being written (``Options/trace``).
+    var trace: FrameTrace?
+    /// Why the trace could not be opened or written, if it could not.
+    public internal(set) var traceProblem: String?
     var spinnerTimer: AppTimer?
     var stats: FrameStats
     /// The event being handled, for ``ActionEvent/trigger``.
@@ -164,6 +176,14 @@ public final class LayoutApp<State: Codable> {
         stats = FrameStats(output: options.stats)
         let start = ContinuousClock.now
         now = { ContinuousClock.now - start }
+        if let path = options.trace {
+            do {
+                trace = try FrameTrace(path: path, template: templatePath)
+            } catch {
+                traceProblem = "no trace is written: \(error)"
+                status = traceProblem ?? status
+            }
+        }
         if options.watchesFiles {
             do {
                 watcher = try FileWatcher()

@@ -28,6 +28,13 @@ public struct LayoutAppOptions: Sendable {
     /// `cell="WxH"` (on its root element), else one point per cell. Given here, it overrides
     /// the template's and holds across reloads; ``LayoutApp/cellMetric`` changes it later.
     public var cellMetric: CellMetric?
+    /// A file to write the per-frame trace to (`termlayout preview --trace FILE`), or `nil`
+    /// (the default) for none: one JSON line per frame — the state keys changed, the
+    /// properties re-evaluated, the nodes laid out and painted, the bytes written (see
+    /// ``FrameRecord``). A symlink, a special file, or an existing file that is neither
+    /// empty nor an earlier trace is refused (the app says so in its status line and on
+    /// stderr when it ends); the file is made with mode 0600.
+    public var trace: String?
 
     /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
     public init() {}

@@ -1,0 +1,156 @@
+/// Everything the inspector shows about one node: its element, id and outlet, where it is
+/// written, each property set on it (source expression, current value and type, what it
+/// reads and what reads it), its frame in points and cells, and why it last changed.
+///
+/// Every string in it that comes from a file or from state is sanitised (``TextSanitizer``)
+/// and cut to a bounded length, so it can go to a terminal as it is.
+///
+/// ```swift
+/// let report = NodeReport(of: try #require(root.node(withID: "title")))
+/// print(report.lines.joined(separator: "\n"))
+/// ```
+public struct NodeReport: Sendable, Equatable {
+    /// The element's name: `Label`.
+    public var element: String
+    /// Its `id`, if it has one.
+    public var id: String?
+    /// Its `outlet`, if it has one.
+    public var outlet: String?
+    /// Where the element is written.
+    public var location: SourceLocation
+    /// The elements from the root down to it: `Column#root › Row › Label#title`.
+    public var path: String
+    /// The properties set on it, in document order.
+    public var properties: [PropertyReport]
+    /// Its frame in points, relative to its parent (`nil` when hidden or it cannot be laid out).
+    public var frame: Rect?
+    /// Its cells on the screen (`nil` when hidden or it cannot be laid out).
+    public var cells: CellRect?
+    /// Why its frame is missing: `hidden`, or the layout error's message.
+    public var frameProblem: String?
+    /// Why it last changed, when the app has seen it change (``FrameRecord``).
+    public var lastChange: ChangeReason?
+    /// Whether it comes from a running app, which knows what changed (`termlayout inspect`
+    /// does not).
+    public var tracksChanges = false
+
+    /// The report on `node` now (it evaluates what it shows, as a frame would).
+    public init(of node: LayoutNode) {
+        self.init(of: node, history: nil)
+    }
+
+    init(of node: LayoutNode, history: FrameHistory?) {
+        element = node.widget.name
+        id = node.id.map { InspectorText.clean($0, limit: 100) }
+        outlet = node.outlet.map { InspectorText.clean($0, limit: 100) }
+        var location = node.template.location
+        location.path = InspectorText.clean(location.path, limit: 300)
+        self.location = location
+        var names: [String] = []
+        var level: LayoutNode? = node
+        while let current = level, names.count < 64 {
+            names.append(current.widget.name + (current.id.map { "#" + InspectorText.clean($0, limit: 40) } ?? ""))
+            level = current.parent
+        }
+        path = names.reversed().joined(separator: " › ")
+        properties = node.template.properties.values.map { PropertyReport(of: $0, on: node) }
+        if node.isDisplayed {
+            do throws(Diagnostic) {
+                frame = try node.frame()
+                cells = try node.cellFrame()
+            } catch {
+                frameProblem = InspectorText.clean(error.message)
+            }
+        } else {
+            frameProblem = "hidden"
+        }
+        if let history {
+            tracksChanges = true
+            let keys = Set(properties.flatMap(\.stateKeys))
+            lastChange = history.lastChange(readingKeys: keys, nodeName: FrameActivity.name(of: node))
+        }
+    }
+
+    /// `Label#title outlet=name`: how the node is named.
+    public var title: String {
+        element + (id.map { "#" + $0 } ?? "") + (outlet.map { " outlet=" + $0 } ?? "")
+    }
+}
+
+/// One property set on a node, as the inspector shows it.
+public struct PropertyReport: Sendable, Equatable {
+    /// The property's name: `width`.
+    public var name: String
+    /// The attribute's text as written: `{parent.width - 2}`.
+    public var source: String
+    /// The current value as displayed (`42`, `Ada`), or `nil` when evaluating it failed.
+    public var value: String?
+    /// The current value's type (`number`, `string` …), or `nil` when it failed.
+    public var type: String?
+    /// Why evaluating it failed.
+    public var error: String?
+    /// What its expression reads: `state count`, `constant gap`, `parent.width`,
+    /// `#title.height`, `parameter size`, `macro pad`, `own width`.
+    public var reads: [String]
+    /// The state keys among ``reads``.
+    public var stateKeys: [String]
+    /// What reads it, from the dependency graph: `Label#b.top`.
+    public var readBy: [String]
+
+    init(of attribute: TemplateAttribute, on node: LayoutNode) {
+        name = attribute.name
+        source = InspectorText.clean(attribute.text.value)
+        do throws(Diagnostic) {
+            let current = try node.value(of: attribute.name)
+            value = InspectorText.clean(current.description)
+            type = current.type.description
+        } catch let failure {
+            error = InspectorText.clean(failure.message)
+        }
+        var reads: [String] = [], stateKeys: [String] = []
+        for symbol in attribute.expression?.symbols ?? [] where reads.count < 32 {
+            let shown = InspectorText.clean(symbol.description, limit: 80)
+            switch symbol.root {
+            case .node:
+                reads.append(shown)
+            case .name(let root) where NodeScope.namesOfItsOwn.contains(root):
+                reads.append(shown)
+            case .name(let root):
+                switch SymbolBindings.binding(of: symbol, from: node, startingAtParent: false) {
+                case .state:
+                    reads.append("state " + shown)
+                    stateKeys.append(root)
+                case .constant:
+                    reads.append("constant " + shown)
+                case .scope:
+                    reads.append(Self.scopeKind(of: root, on: node) + " " + shown)
+                }
+            }
+        }
+        self.reads = reads
+        self.stateKeys = stateKeys
+        // What reads the attribute's value, and (for a frame property) the frame value it
+        // gives: other properties, layout results, painters — not the frame value itself.
+        var readBy: [String] = []
+        let own = node.displayName + "." + attribute.name
+        for cell in node.cells(named: attribute.name) {
+            cell.dependents.forEachAlive { reader in
+                let shown = InspectorText.clean(reader.displayName, limit: 100)
+                if readBy.count < 32, !shown.isEmpty, shown != own, !readBy.contains(shown) { readBy.append(shown) }
+            }
+        }
+        self.readBy = readBy
+    }
+
+    /// What a name that neither state nor constants give is: a parameter or macro (of the
+    /// node or an ancestor), else one of the node's own properties.
+    private static func scopeKind(of name: String, on node: LayoutNode) -> String {
+        var level: LayoutNode? = node
+        while let current = level {
+            if current.parameterType(name) != nil { return "parameter" }
+            if current.macros[name] != nil { return "macro" }
+            level = current.parent
+        }
+        return node.widget.property(name) != nil ? "own" : "name"
+    }
+}

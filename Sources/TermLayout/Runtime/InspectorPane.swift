@@ -1,0 +1,77 @@
+/// The inspector's pane (F12 in any ``LayoutApp``): which node it shows, how far it is
+/// scrolled, and how it is drawn — beside the app when the screen has room, over it when
+/// not — with the node's bounds outlined on the app.
+struct InspectorPane {
+    /// The node picked with the mouse or the keys; `nil`: the focused node (or the root).
+    weak var picked: LayoutNode?
+    /// The first line of the report shown.
+    var scroll = 0
+    /// Where the pane was drawn last, for clicks and the wheel.
+    var frame: CellRect?
+
+    /// The keys, as the pane's last line shows them.
+    static let help = "F12 close · click pick · Alt+↑ parent · Alt+↓ child · Alt+←/→ sibling · Alt+PgUp/PgDn scroll"
+
+    /// How wide a pane beside the app is, or `nil` when the screen is too narrow to share
+    /// (then the pane goes over the app).
+    static func sideWidth(columns: Int) -> Int? {
+        columns >= 100 ? min(max(columns / 3, 36), 60) : nil
+    }
+
+    /// Where the pane goes on a `columns`×`rows` screen (its last row may be a status line,
+    /// which the pane leaves alone).
+    static func placement(columns: Int, rows: Int) -> CellRect {
+        if let side = sideWidth(columns: columns) {
+            return CellRect(column: columns - side, row: 0, columns: side, rows: rows)
+        }
+        let width = min(columns, max(columns / 2, 30))
+        return CellRect(column: columns - width, row: 0, columns: width, rows: rows)
+    }
+
+    /// Draws `lines` in the pane at `rect`, scrolled, with a title row and the keys at the
+    /// bottom when there is room; every line is sanitised by the buffer and cut at the edge.
+    mutating func draw(_ lines: [String], in rect: CellRect, into buffer: inout CellBuffer) {
+        frame = rect
+        guard rect.columns > 0, rect.rows > 0 else { return }
+        buffer.fill(rect, background: .default, clip: buffer.bounds)
+        let title = CellStyle(foreground: .palette(.black), background: .palette(.cyan), attributes: .bold)
+        let titleRow = CellRect(column: rect.column, row: rect.row, columns: rect.columns, rows: 1)
+        buffer.fill(titleRow, background: .palette(.cyan), clip: titleRow)
+        buffer.write(TextLayout.truncate(" Inspector · F12 ", to: rect.columns), column: rect.column, row: rect.row, style: title, clip: titleRow)
+        let showsHelp = rect.rows >= 6
+        let body = CellRect(column: rect.column + (rect.columns > 2 ? 1 : 0), row: rect.row + 1,
+                            columns: max(rect.columns - (rect.columns > 2 ? 1 : 0), 0), rows: max(rect.rows - 1 - (showsHelp ? 1 : 0), 0))
+        scroll = max(0, min(scroll, lines.count - body.rows))
+        for (offset, line) in lines.dropFirst(scroll).prefix(body.rows).enumerated() {
+            let style = offset == 0 && scroll == 0 ? CellStyle(attributes: .bold) : .plain
+            buffer.write(TextLayout.truncate(line, to: body.columns), column: body.column, row: body.row + offset, style: style, clip: body)
+        }
+        if showsHelp {
+            let row = rect.row + rect.rows - 1
+            let area = CellRect(column: body.column, row: row, columns: body.columns, rows: 1)
+            let more = lines.count > body.rows ? "\(scroll + 1)–\(min(scroll + body.rows, lines.count))/\(lines.count) · " : ""
+            buffer.write(TextLayout.truncate(more + Self.help, to: body.columns), column: body.column, row: row,
+                         style: CellStyle(attributes: .dim), clip: area)
+        }
+        // The edge between the app and the pane.
+        if rect.column > 0 {
+            let edge = CellRect(column: rect.column, row: rect.row + 1, columns: 1, rows: max(rect.rows - 1, 0))
+            for row in edge.row..<(edge.row + edge.rows) {
+                buffer.write("│", column: rect.column, row: row, style: CellStyle(foreground: .palette(.cyan)), clip: edge)
+            }
+        }
+    }
+
+    /// Outlines `cells` on the app (within `clip`, the part of the screen the app shows):
+    /// its edges get a magenta background, its text stays.
+    static func outline(_ cells: CellRect, clip: CellRect, into buffer: inout CellBuffer) {
+        guard cells.columns > 0, cells.rows > 0 else { return }
+        let edges = [
+            CellRect(column: cells.column, row: cells.row, columns: cells.columns, rows: 1),
+            CellRect(column: cells.column, row: cells.row + cells.rows - 1, columns: cells.columns, rows: 1),
+            CellRect(column: cells.column, row: cells.row, columns: 1, rows: cells.rows),
+            CellRect(column: cells.column + cells.columns - 1, row: cells.row, columns: 1, rows: cells.rows),
+        ]
+        for edge in edges { buffer.fill(edge, background: .palette(.magenta), clearText: false, clip: clip) }
+    }
+}

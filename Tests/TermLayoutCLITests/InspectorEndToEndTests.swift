@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The inspector in the real `termlayout preview`, in tmux: F12 opens it, a click picks a
+/// node, the pane shows it, F12 closes it and the app is back; the trace file has a line per
+/// frame.
+struct InspectorEndToEndTests {
+    @Test func f12AndAClickShowTheNodeInThePane() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let trace = NSTemporaryDirectory() + "termlayout-trace-\(UUID().uuidString).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let fixture = try PreviewFixture(xml: """
+        <Column padding="1" gap="1">
+            <Label id="greeting" text="Hello {name} 漢字 😀"/>
+            <TextField id="field" text="{name}"/>
+        </Column>
+        """, arguments: ["--state", #"{"name": "Ada"}"#, "--trace", trace])
+        defer { fixture.remove() }
+        let tmux = TmuxSession()
+        try tmux.run(["new-session", "-d", "-s", "preview", "-x", "80", "-y", "24", fixture.command])
+        _ = try tmux.waitFor { $0.contains("Hello Ada") }
+        try tmux.run(["send-keys", "-t", "preview", "F12"])
+        let opened = try tmux.waitFor { $0.contains("Inspector · F12") && $0.contains("TextField#field") }
+        #expect(opened.contains("text: string = Ada"))
+        // A click on the label (column 2, row 1: X10 bytes are position + 33).
+        try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M #\"\u{1B}[M##\""])
+        let picked = try tmux.waitFor { $0.contains("Label#greeting") && $0.contains("reads state name") }
+        #expect(picked.contains("source Hello {name} 漢字 😀"))
+        #expect(picked.contains("path Column › Label#greeting"))
+        // Typing still reaches the app; the label's reason names the key.
+        try tmux.run(["send-keys", "-t", "preview", "-l", "x"])
+        let changed = try tmux.waitFor { $0.contains("Hello Adax") && $0.contains("changed state key name at frame") }
+        #expect(changed.contains("text: string = Hello Adax 漢字 😀"))
+        try tmux.run(["send-keys", "-t", "preview", "F12"])
+        let closed = try tmux.waitFor { !$0.contains("Inspector") && $0.contains("Hello Adax") }
+        #expect(!closed.contains("Label#greeting"))
+        try tmux.run(["send-keys", "-t", "preview", "C-c"])
+        _ = try tmux.waitFor { $0.contains("STATUS 0") }
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first?.hasPrefix(#"{"termlayoutTrace":1"#) == true)
+        #expect(lines.contains { $0.contains(#""stateKeys":["name"]"#) })
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)") }
+    }
+}
