@@ -30,7 +30,7 @@ let package = Package(
     ],
     targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks", "TerminalBenchmarks", "RuntimeBenchmarks",
               "ScaleBenchmarks", "LogBenchmarks", "TreeBenchmarks", "SelectBenchmarks", "TableBenchmarks", "MarkdownBenchmarks",
-              "CommandPaletteBenchmarks", "TextAreaBenchmarks", "LspCompletionBenchmarks"].map(benchmarkTarget) + [
+              "CommandPaletteBenchmarks", "TextAreaBenchmarks", "LspCompletionBenchmarks", "LspBenchmarks"].map(benchmarkTarget) + [
         .target(
             name: "BenchmarkFixtures",
             dependencies: [.product(name: "TermLayout", package: "TermLayout"), .product(name: "Benchmark", package: "benchmark")],

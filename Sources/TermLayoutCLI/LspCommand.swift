@@ -26,14 +26,35 @@ struct LspCommand: ParsableCommand {
 
 /// The read–handle–write loop of ``LspCommand`` over file descriptors 0 and 1.
 enum LspStdio {
-    /// Serves until `exit` or the end of the input; returns the exit status.
-    static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+    /// Serves until `exit` or the end of the input; returns the exit status. Changed
+    /// documents are checked when the input has been quiet for ``LspDebounce/quietPeriod``
+    /// (waiting for it with `poll(2)`), or at once before a request that needs their
+    /// diagnostics (``LspServer/receive(_:)`` sees to that).
+    static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, debounce: LspDebounce = LspDebounce()) -> Int32 {
         var server = LspServer()
         var reader = LspFrameReader()
+        var debounce = debounce
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        func send(_ bodies: [[UInt8]]) -> Bool {
+            for body in bodies {
+                let framed = LspFrameReader.frame(body)
+                guard framed.withUnsafeBytes({ POSIXCalls.writeAll(output, $0) }) else { return false }
+            }
+            return true
+        }
         while true {
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, debounce.pollTimeout(at: now()))
+            if ready < 0, errno != EINTR { return 1 }
+            if ready <= 0 {
+                if debounce.isDue(at: now()) {
+                    debounce.checked()
+                    guard send(server.flushDiagnostics()) else { return 1 }
+                }
+                continue
+            }
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { return 1 } // The input ended without `exit`.
             reader.append(chunk[0..<count])
             var outgoing: [[UInt8]] = []
@@ -44,15 +65,14 @@ enum LspStdio {
                 }
                 if server.exitStatus != nil { break }
             }
-            // Diagnostics are checked once per read, after every message in it: a burst of
-            // changes is checked once.
-            if server.exitStatus == nil { outgoing += server.flushDiagnostics() }
-            for body in outgoing {
-                let framed = LspFrameReader.frame(body)
-                let wrote = framed.withUnsafeBytes { POSIXCalls.writeAll(output, $0) }
-                guard wrote else { return 1 }
-            }
+            debounce.inputArrived(at: now(), pending: server.hasPendingDiagnostics)
+            guard send(outgoing) else { return 1 }
             if let status = server.exitStatus { return status }
         }
+    }
+
+    /// Monotonic nanoseconds.
+    private static func now() -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds
     }
 }

@@ -17,6 +17,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// A fix to try, such as `did you mean 'width'?`.
     public var suggestion: String?
+    /// The names that could replace the misspelt text at ``location``, when the suggestion
+    /// is one (`widht` → `width`): what an editor's quick fix writes.
+    public var replacement: NameReplacement?
     /// Further explanation, one line each.
     public var notes: [String]
     /// The source line with a caret marker under the problem. A diagnostic made from a
@@ -32,21 +35,23 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     private var excerptText: String?
     private var pendingExcerpt: PendingExcerpt?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic. A `replacement` without a `suggestion` is suggested by its
+    /// sentence.
     public init(_ severity: Severity = .error, _ message: String, at location: SourceLocation? = nil,
-                suggestion: String? = nil, notes: [String] = [], excerpt: String? = nil) {
+                suggestion: String? = nil, replacement: NameReplacement? = nil, notes: [String] = [], excerpt: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
-        self.suggestion = suggestion
+        self.suggestion = suggestion ?? replacement?.sentence
+        self.replacement = replacement
         self.notes = notes
         self.excerptText = excerpt
     }
 
     /// A diagnostic at a byte range of `source`, with an excerpt.
     public init(_ severity: Severity = .error, _ message: String, in source: SourceText, at range: Range<Int>,
-                suggestion: String? = nil, notes: [String] = []) {
-        self.init(severity, message, at: source.location(of: range.lowerBound), suggestion: suggestion, notes: notes)
+                suggestion: String? = nil, replacement: NameReplacement? = nil, notes: [String] = []) {
+        self.init(severity, message, at: source.location(of: range.lowerBound), suggestion: suggestion, replacement: replacement, notes: notes)
         pendingExcerpt = PendingExcerpt(source: source, range: range)
     }
 

@@ -18,9 +18,7 @@ public enum Suggestions {
 
     /// `did you mean 'width'?` (or `did you mean 'min' or 'max'?`), or `nil` if nothing is close.
     public static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String? {
-        let matches = closeMatches(for: name, among: candidates)
-        guard !matches.isEmpty else { return nil }
-        return "did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        replacement(for: name, among: candidates)?.sentence
     }
 
     /// The candidates nearest to `name` however far they are (the nearest, alphabetically,

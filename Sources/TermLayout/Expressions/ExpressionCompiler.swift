@@ -503,7 +503,7 @@ struct CompilingBuilder: ExpressionBuilder {
         let name = callee.rootText
         guard let function = builtin else {
             throw ExpressionError(.unknownFunction, "unknown function '\(name)'", at: callee.range,
-                                  suggestion: Suggestions.didYouMean(name, among: Builtins.functionNames),
+                                  replacement: Suggestions.replacement(for: name, among: Builtins.functionNames),
                                   notes: ["functions: " + Builtins.functionNames.joined(separator: ", ")])
         }
         guard function.arity.contains(arguments.count) else {

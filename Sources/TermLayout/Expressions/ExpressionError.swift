@@ -40,15 +40,22 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         get { box.fields.suggestion }
         set { change { $0.suggestion = newValue } }
     }
+    /// The names that could replace the misspelt name, when the suggestion is one.
+    public var replacement: NameReplacement? {
+        get { box.fields.replacement }
+        set { change { $0.replacement = newValue } }
+    }
     /// Extra lines of explanation.
     public var notes: [String] {
         get { box.fields.notes }
         set { change { $0.notes = newValue } }
     }
 
-    /// Creates an error.
-    public init(_ kind: Kind, _ message: String, at range: Range<Int>, suggestion: String? = nil, notes: [String] = []) {
-        box = Box(Fields(kind: kind, message: message, range: range, suggestion: suggestion, notes: notes))
+    /// Creates an error. A `replacement` without a `suggestion` is suggested by its sentence.
+    public init(_ kind: Kind, _ message: String, at range: Range<Int>, suggestion: String? = nil,
+                replacement: NameReplacement? = nil, notes: [String] = []) {
+        box = Box(Fields(kind: kind, message: message, range: range, suggestion: suggestion ?? replacement?.sentence,
+                         replacement: replacement, notes: notes))
     }
 
     // The fields live in one immutable object, so an error is one word: every function that
@@ -59,6 +66,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         var message: String
         var range: Range<Int>
         var suggestion: String?
+        var replacement: NameReplacement?
         var notes: [String]
     }
 

@@ -180,7 +180,7 @@ enum Operators {
         case .object(let members):
             if let member = members[name] { return member }
             throw ExpressionError(.unknownMember, "object has no member '\(name)'", at: range,
-                                  suggestion: Suggestions.didYouMean(name, among: members.keys))
+                                  replacement: Suggestions.replacement(for: name, among: members.keys))
         case .array(let elements):
             switch name {
             case "count": return .number(Double(elements.count))
@@ -213,7 +213,7 @@ enum Operators {
         }
         let known = memberNames(of: value.type)
         throw ExpressionError(.unknownMember, "\(value.type) has no member '\(name)'", at: range,
-                              suggestion: Suggestions.didYouMean(name, among: known),
+                              replacement: Suggestions.replacement(for: name, among: known),
                               notes: known.isEmpty ? [] : ["\(value.type) members: \(known.joined(separator: ", "))"])
     }
 

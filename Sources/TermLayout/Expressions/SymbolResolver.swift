@@ -16,7 +16,7 @@ extension SymbolResolver {
     /// By default, only built-in functions can be called.
     public func call(_ function: Symbol, with arguments: [Value], at range: Range<Int>) throws(ExpressionError) -> Value {
         throw ExpressionError(.unknownFunction, "unknown function '\(function)'", at: function.range,
-                              suggestion: Suggestions.didYouMean(function.description, among: Builtins.functionNames))
+                              replacement: Suggestions.replacement(for: function.description, among: Builtins.functionNames))
     }
 }
 
@@ -82,7 +82,7 @@ public struct DictionaryResolver: SymbolResolver, Sendable {
                                    notes: ["'#id' references resolve only inside a template"])
         }
         return ExpressionError(.unknownSymbol, "unknown symbol '\(symbol.head)'", at: symbol.range,
-                               suggestion: Suggestions.didYouMean(symbol.head, among: names),
+                               replacement: Suggestions.replacement(for: symbol.head, among: names),
                                notes: names.isEmpty ? ["there is no state or constant to read"] : [])
     }
 }

@@ -29,7 +29,7 @@ struct LspCompletion: Sendable {
         case .attributeValue(let element, let attribute, _):
             return literalValueItems(element: element, attribute: attribute)
         case .expression(let element, let attribute, let prefix):
-            let symbols = LspDocumentSymbols(context: context)
+            let symbols = LspScopeNames(context: context)
             switch prefix.base {
             case .name: return nameItems(element: element, attribute: attribute, symbols: symbols)
             case .nodeID:
@@ -106,7 +106,7 @@ struct LspCompletion: Sendable {
         registry.widget(named: element)?.property(attribute) ?? registry.anyProperty(named: attribute)
     }
 
-    private func nameItems(element: String, attribute: String, symbols: LspDocumentSymbols) -> [LspCompletionItem] {
+    private func nameItems(element: String, attribute: String, symbols: LspScopeNames) -> [LspCompletionItem] {
         var items: [LspCompletionItem] = []
         var taken = Set<String>()
         func add(_ item: LspCompletionItem) {
@@ -159,7 +159,7 @@ struct LspCompletion: Sendable {
     }
 
     /// Members after `parent.`, `previous.`, `next.`, `screen.`, or a state path.
-    private func memberItems(path: [String], symbols: LspDocumentSymbols) -> [LspCompletionItem] {
+    private func memberItems(path: [String], symbols: LspScopeNames) -> [LspCompletionItem] {
         switch path[0] {
         case "parent": return symbols.parent.map { nodeMembers(of: $0, path: Array(path.dropFirst())) } ?? []
         case "previous": return nodeMembers(of: symbols.previousSibling ?? "View", path: Array(path.dropFirst()))

@@ -12,19 +12,45 @@ public struct LspDiagnostics: Sendable {
     }
 
     /// The LSP diagnostics of `document`, loaded as the file at `path` (includes and
-    /// strings files are looked up beside it).
+    /// strings files are looked up beside it). A problem in an included file is shown at
+    /// the include that leads to it, with its own message and place as related information.
     func diagnostics(for document: LspDocument, path: String) -> [[String: Any]] {
         let directory = PathName.folder(of: path)
         let result = loader.load(text: document.text, path: path, directory: directory)
-        return result.diagnostics.compactMap { diagnostic in
-            // Problems in included files are reported at the include, in their own file.
-            if let location = diagnostic.location, location.path != path { return nil }
-            return Self.json(diagnostic, lines: document.lines, uri: document.uri)
+        var found = result.diagnostics
+        if let template = result.template { found += Self.evaluated(template, path: path) }
+        var seen = Set<String>()
+        var includes: LspIncludes?
+        return found.compactMap { diagnostic in
+            guard seen.insert(diagnostic.summary).inserted else { return nil }
+            guard let location = diagnostic.location, location.path != path else {
+                return Self.json(diagnostic, lines: document.lines, uri: document.uri)
+            }
+            if includes == nil { includes = LspIncludes(text: document.text, path: path) }
+            return includes?.json(for: diagnostic, at: location, lines: document.lines)
+        }
+    }
+
+    /// As `termlayout check` does: the problems of evaluating a template that has a sample
+    /// state beside it (`Main.state.json` for `Main.xml`) with that state — unknown state
+    /// keys, type errors. None without a sample state, or with one that is not a JSON object.
+    static func evaluated(_ template: Template, path: String) -> [Diagnostic] {
+        let statePath = SampleStateKeys.path(forTemplate: path)
+        guard let text = LspFiles.text(ofPath: statePath, documents: LspDocumentStore()),
+              case .object(let state)? = try? JSONReader.read(SourceText(path: statePath, text: text)) else { return [] }
+        do throws(DiagnosticError) {
+            let root = try LayoutNode(template: template, state: state)
+            root.screenSize = (80 * root.cellMetric.pointsPerColumn, 24 * root.cellMetric.pointsPerRow)
+            return root.evaluateAll()
+        } catch {
+            return error.diagnostics
         }
     }
 
     /// One diagnostic as LSP JSON: the range runs from its offset over the name there
-    /// (`widht`), or one character when no name starts there.
+    /// (`widht`), or one character when no name starts there. A diagnostic with a
+    /// ``Diagnostic/replacement`` carries it in `data.fix` with the exact range of the
+    /// misspelt text, for `textDocument/codeAction` to offer without checking again.
     static func json(_ diagnostic: Diagnostic, lines: LspLineMap, uri: String) -> [String: Any] {
         let start = diagnostic.location?.offset ?? 0
         let range = LspRange(start: lines.position(of: start), end: lines.position(of: wordEnd(from: start, in: lines.bytes)))
@@ -40,7 +66,12 @@ public struct LspDiagnostics: Sendable {
             let here: [String: Any] = ["uri": uri, "range": range.json]
             object["relatedInformation"] = diagnostic.notes.map { ["location": here, "message": $0] as [String: Any] }
         }
-        if let suggestion = diagnostic.suggestion { object["data"] = ["suggestion": suggestion] }
+        var data: [String: Any] = [:]
+        if let suggestion = diagnostic.suggestion { data["suggestion"] = suggestion }
+        if let replacement = diagnostic.replacement, let fix = LspQuickFix(replacement, near: start, lines: lines, uri: uri) {
+            data["fix"] = fix.json
+        }
+        if !data.isEmpty { object["data"] = data }
         return object
     }
 
@@ -65,7 +96,7 @@ public struct LspDiagnostics: Sendable {
         return start + LspLineMap.scalar(at: start, in: bytes, end: bytes.count).length
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:

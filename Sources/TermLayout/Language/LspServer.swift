@@ -10,6 +10,9 @@ import Foundation
 /// the connection can check once after a burst of keystrokes (and a debounce can be added
 /// there alone).
 ///
+/// Navigation and editing requests (definition, references, rename, formatting, symbols,
+/// quick fixes) are answered in `LspServer+Navigation.swift`.
+///
 /// It never traps on input: a malformed message is answered with a JSON-RPC error (or, for a
 /// notification, ignored).
 public struct LspServer: Sendable {
@@ -35,6 +38,12 @@ public struct LspServer: Sendable {
     private var stale: [String] = []
     /// Documents closed since the last flush, whose diagnostics must be cleared.
     private var cleared: [String] = []
+    /// What the client said it supports, in `initialize`.
+    var client = LspClientSupport()
+
+    /// Whether documents changed, opened or closed since the last flush wait for
+    /// ``flushDiagnostics()``.
+    public var hasPendingDiagnostics: Bool { !stale.isEmpty || !cleared.isEmpty }
 
     /// Creates a server checking templates with `checker`.
     public init(checker: LspDiagnostics = LspDiagnostics()) {
@@ -52,8 +61,9 @@ public struct LspServer: Sendable {
             notify(method, params)
             return []
         case .success(.request(let id, let method, let params)):
-            // Changes made before `shutdown` are still checked and published.
-            let pending = method == "shutdown" && state == .running ? flushDiagnostics() : []
+            // Changes made before `shutdown` are still checked and published, and those made
+            // before a request that reads diagnostics are published before its answer.
+            let pending = Self.flushesFirst.contains(method) && state == .running ? flushDiagnostics() : []
             switch request(method, params) {
             case .success(let result): return pending + [LspOutgoing.response(id: id, result: result)]
             case .failure(let error): return pending + [LspOutgoing.error(id: id, error)]
@@ -95,7 +105,8 @@ public struct LspServer: Sendable {
         switch (state, method) {
         case (.starting, "initialize"):
             state = .running
-            return .success(Self.initializeResult)
+            client = LspClientSupport(initializeParams: params)
+            return .success(Self.initializeResult(client))
         case (_, "initialize"):
             return .failure(LspError(.invalidRequest, "initialize was already received"))
         case (.starting, _):
@@ -109,19 +120,22 @@ public struct LspServer: Sendable {
             return completion(params)
         case (.running, "textDocument/hover"):
             return hover(params)
+        case (.running, _) where Self.navigationMethods.contains(method):
+            return navigation(method, params)
         case (.running, _):
             return .failure(LspError(.methodNotFound, "unknown method '\(LspURI.short(method))'"))
         }
     }
 
-    /// What the server can do, as `initialize` answers: only what is implemented.
-    static var initializeResult: [String: Any] { [
+    /// What the server can do, as `initialize` answers: only what is implemented (and what
+    /// the client can take).
+    static func initializeResult(_ client: LspClientSupport) -> [String: Any] { [
         "capabilities": [
             "positionEncoding": "utf-16",
-            "textDocumentSync": ["openClose": true, "change": 2] as [String: Any],
+            "textDocumentSync": ["openClose": true, "change": 2, "save": true] as [String: Any],
             "completionProvider": ["triggerCharacters": completionTriggers] as [String: Any],
             "hoverProvider": true,
-        ] as [String: Any],
+        ].merging(navigationCapabilities(client)) { first, _ in first } as [String: Any],
         "serverInfo": ["name": "termlayout"],
     ] }
 
@@ -154,6 +168,10 @@ public struct LspServer: Sendable {
             }
             let version = LspJSON.integer(document?["version"]) ?? (documents[uri]?.version ?? 0) + 1
             if documents.change(uri: uri, version: version, changes: changes) { markStale(uri) }
+        case "textDocument/didSave":
+            // A saved file may be included by the others (which are checked with the files
+            // on disk): check every open document again.
+            for uri in documents.uris.sorted() { markStale(uri) }
         case "textDocument/didClose":
             if documents.close(uri: uri) {
                 stale.removeAll { $0 == uri }

@@ -342,7 +342,7 @@ public final class LayoutNode {
     private func unknownStateKey(_ key: String) -> Diagnostic {
         let keys = extras?.state.keys ?? []
         return Diagnostic(.error, "unknown state key '\(key)' for \(displayName)",
-                          suggestion: Suggestions.didYouMean(key, among: keys),
+                          replacement: Suggestions.replacement(for: key, among: keys),
                           notes: keys.isEmpty ? ["this node has no state; give state when creating the node"]
                               : ["state keys: " + keys.joined(separator: ", ")])
     }
@@ -374,7 +374,7 @@ public final class LayoutNode {
         }
         guard let value = try valueWithoutCell(property) else {
             throw Diagnostic(.error, "\(widget.name) has no property '\(property)'",
-                             suggestion: Suggestions.didYouMean(property, among: widget.properties.keys))
+                             replacement: Suggestions.replacement(for: property, among: widget.properties.keys))
         }
         return value
     }

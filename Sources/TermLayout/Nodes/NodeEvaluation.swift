@@ -170,7 +170,7 @@ extension LayoutNode {
         }
         if case .enumeration(let cases) = type, case .string(let text) = value, !cases.contains(text) {
             throw attribute.diagnostic("'\(text)' is not a value of '\(name)'",
-                                       suggestion: Suggestions.didYouMean(text, among: cases),
+                                       replacement: Suggestions.replacement(for: text, among: cases),
                                        notes: ["'\(name)' is one of: \(cases.joined(separator: ", "))"])
         }
         return value

@@ -17,7 +17,7 @@ extension LayoutNode {
     public func outlet(_ name: String, as widget: String) throws(Diagnostic) -> LayoutNode {
         guard let node = outlet(named: name) else {
             throw Diagnostic(.error, "no outlet named '\(name)'",
-                             suggestion: Suggestions.didYouMean(name, among: tree.nodesByOutlet.keys))
+                             replacement: Suggestions.replacement(for: name, among: tree.nodesByOutlet.keys))
         }
         guard node.widget.name == widget else {
             throw Diagnostic(.error, "outlet '\(name)' is a \(node.widget.name), not a \(widget)", at: node.template.location)

@@ -29,7 +29,7 @@ struct NodeScope: SymbolResolver {
             let origin = lookupStartsAtParent ? (node.parent ?? node) : node
             guard let target = node.tree.node(withID: id, nearestTo: origin) else {
                 throw ExpressionError(.unknownSymbol, "no node with id '\(id)'", at: symbol.range,
-                                      suggestion: Suggestions.didYouMean(id, among: node.tree.nodesByID.keys))
+                                      replacement: Suggestions.replacement(for: id, among: node.tree.nodesByID.keys))
             }
             return try readProperty(of: target, symbol: symbol, from: 0)
         case .name(let name):
@@ -126,7 +126,7 @@ struct NodeScope: SymbolResolver {
             return try readMembers(read(cell, as: symbol), symbol: symbol, from: 0)
         }
         throw ExpressionError(.unknownSymbol, "unknown symbol '\(name)'", at: symbol.range,
-                              suggestion: Suggestions.didYouMean(name, among: node.readableNames))
+                              replacement: Suggestions.replacement(for: name, among: node.readableNames))
     }
 
     private func expand(_ macro: TemplateAttribute, symbol: Symbol) throws(ExpressionError) -> Value {
@@ -201,7 +201,7 @@ struct NodeScope: SymbolResolver {
 
     private func unknownString(_ key: String, symbol: Symbol) -> ExpressionError {
         ExpressionError(.unknownSymbol, "unknown string '\(key)'", at: symbol.range(ofMember: 0).lowerBound..<symbol.range.upperBound,
-                        suggestion: Suggestions.didYouMean(key, among: node.tree.strings.entries.keys))
+                        replacement: Suggestions.replacement(for: key, among: node.tree.strings.entries.keys))
     }
 
     /// The constant named `name` and the first members of `symbol` joined with dots (Layout
@@ -264,7 +264,7 @@ struct NodeScope: SymbolResolver {
         }
         guard let cell = target.cell(for: name) else {
             throw ExpressionError(.unknownMember, "\(target.widget.name) has no property '\(name)'", at: symbol.range(ofMember: position),
-                                  suggestion: Suggestions.didYouMean(name, among: target.widget.properties.keys))
+                                  replacement: Suggestions.replacement(for: name, among: target.widget.properties.keys))
         }
         return try readMembers(read(cell, as: symbol), symbol: symbol, from: next)
     }
@@ -298,7 +298,7 @@ struct NodeScope: SymbolResolver {
         case "height": return .number(size.height)
         default:
             throw ExpressionError(.unknownMember, "screen has no member '\(symbol.members[0])'", at: symbol.range(ofMember: 0),
-                                  suggestion: Suggestions.didYouMean(symbol.members[0], among: ["width", "height"]))
+                                  replacement: Suggestions.replacement(for: symbol.members[0], among: ["width", "height"]))
         }
     }
 

@@ -19,7 +19,7 @@ extension LayoutNode {
                     guard case .name(let root) = symbol.root, !node.resolves(root),
                           reported.insert(root).inserted else { continue }
                     let error = ExpressionError(.unknownSymbol, "unknown symbol '\(root)'", at: symbol.range,
-                                                suggestion: Suggestions.didYouMean(root, among: node.readableNames), notes: [note])
+                                                replacement: Suggestions.replacement(for: root, among: node.readableNames), notes: [note])
                     problems.append(attribute.diagnostic(for: error))
                 }
             }

@@ -34,7 +34,7 @@ extension LayoutApp {
         guard let root else { throw Diagnostic(.error, "the template is not loaded, so it has no outlet '\(name)'") }
         if let kind { return try root.outlet(name, as: kind.name) }
         guard let node = root.outlet(named: name) else {
-            throw Diagnostic(.error, "no outlet named '\(name)'", suggestion: Suggestions.didYouMean(name, among: root.outletNames))
+            throw Diagnostic(.error, "no outlet named '\(name)'", replacement: Suggestions.replacement(for: name, among: root.outletNames))
         }
         return node
     }

@@ -41,7 +41,7 @@ extension LayoutApp {
             try root.setState(changes)
         } else {
             for key in changes.keys.sorted() where pendingState[key] == nil {
-                throw Diagnostic(.error, "unknown state key '\(key)'", suggestion: Suggestions.didYouMean(key, among: pendingState.keys))
+                throw Diagnostic(.error, "unknown state key '\(key)'", replacement: Suggestions.replacement(for: key, among: pendingState.keys))
             }
             pendingState.merge(changes) { _, new in new }
             pendingRevision += 1

@@ -19,7 +19,7 @@ extension Pilot {
         // Near misses among the words and the lines (a button alone on its line).
         let words = Set(shown.flatMap { $0.split(separator: " ").map(String.init) } + shown.map { $0.trimmingCharacters(in: .whitespaces) })
         return Diagnostic(.error, "Pilot.click: the screen does not show \(quoted(text))",
-                          suggestion: Suggestions.didYouMean(text, among: words),
+                          replacement: Suggestions.replacement(for: text, among: words),
                           notes: ["the screen:"] + shown.map { "| " + $0 })
     }
 

@@ -194,15 +194,32 @@ public struct TemplateAttribute: Sendable {
 
     /// A diagnostic for an expression error in this attribute, at the exact characters.
     public func diagnostic(for error: ExpressionError) -> Diagnostic {
+        var error = error
+        if type == .color, error.kind == .unknownSymbol { error = Self.suggestingColors(error, in: text.value) }
         var diagnostic = Diagnostic(.error, error.message, in: source, at: text.sourceRange(of: error.range),
-                                    suggestion: error.suggestion, notes: error.notes)
+                                    suggestion: error.suggestion, replacement: error.replacement, notes: error.notes)
         if let origin { diagnostic.notes.append("the value comes from \(origin)") }
         return diagnostic
     }
 
+    /// For an unknown name in a colour's value (`rde`): the nearest of the names suggested
+    /// and the colour names (`red`), which every expression reads as constants.
+    static func suggestingColors(_ error: ExpressionError, in value: String) -> ExpressionError {
+        let bytes = Array(value.utf8)
+        guard error.range.lowerBound >= 0, error.range.upperBound <= bytes.count else { return error }
+        let name = String(decoding: bytes[error.range].prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self)
+        let candidates = (error.replacement?.names ?? []) + PaletteColor.allCases.map(\.name) + UIKitColors.names
+        guard let replacement = Suggestions.replacement(for: name, among: candidates), replacement != error.replacement else { return error }
+        var suggested = error
+        suggested.replacement = replacement
+        if error.suggestion == nil || error.suggestion == error.replacement?.sentence { suggested.suggestion = replacement.sentence }
+        return suggested
+    }
+
     /// A diagnostic about the whole value.
-    public func diagnostic(_ message: String, suggestion: String? = nil, notes: [String] = []) -> Diagnostic {
-        diagnostic(for: ExpressionError(.typeMismatch, message, at: 0..<text.value.utf8.count, suggestion: suggestion, notes: notes))
+    public func diagnostic(_ message: String, suggestion: String? = nil, replacement: NameReplacement? = nil, notes: [String] = []) -> Diagnostic {
+        diagnostic(for: ExpressionError(.typeMismatch, message, at: 0..<text.value.utf8.count, suggestion: suggestion,
+                                        replacement: replacement, notes: notes))
     }
 }
 

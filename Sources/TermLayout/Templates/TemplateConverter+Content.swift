@@ -94,7 +94,7 @@ extension TemplateConverter {
         var valid = true
         for attribute in element.attributes where !allowed.contains(attribute.name) {
             session.report(error("unknown attribute '\(attribute.name)' for <\(element.name)>", at: attribute.nameRange,
-                                 suggestion: Suggestions.didYouMean(attribute.name, among: allowed)))
+                                 replacement: Suggestions.replacement(for: attribute.name, among: allowed)))
             valid = false
         }
         return valid
@@ -208,7 +208,7 @@ extension TemplateConverter {
                     }
                 default:
                     session.report(error("<\(element.name)> is not allowed in a label's text", at: element.nameRange,
-                                         suggestion: Suggestions.didYouMean(element.name, among: Self.inlineTags),
+                                         replacement: Suggestions.replacement(for: element.name, among: Self.inlineTags),
                                          notes: ["a label's body may use \(Self.inlineTags.map { "<\($0)>" }.joined(separator: " "))"]))
                     continue
                 }

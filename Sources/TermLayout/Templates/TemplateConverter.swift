@@ -29,7 +29,8 @@ struct TemplateConverter {
         guard let widget = declaring ?? session.widget(named: element.name) else {
             let message = Self.directives.contains(element.name) || Self.inlineTags.contains(element.name)
                 ? "<\(element.name)> is not allowed here" : "unknown element <\(element.name)>"
-            session.report(error(message, at: element.nameRange, suggestion: session.elementSuggestion(for: element.name)))
+            let (suggestion, replacement) = session.elementSuggestion(for: element.name)
+            session.report(error(message, at: element.nameRange, suggestion: suggestion, replacement: replacement))
             checkBeneathUnknownElement(element)
             return nil
         }
@@ -167,7 +168,7 @@ struct TemplateConverter {
             let range = classAttribute.value.sourceRange(of: start..<searchFrom)
             guard let style = file.styles[name] else {
                 session.report(error("unknown class '\(name)'", at: range,
-                                     suggestion: Suggestions.didYouMean(name, among: file.styles.keys),
+                                     replacement: Suggestions.replacement(for: name, among: file.styles.keys),
                                      notes: file.styles.isEmpty ? ["define classes in Styles.json beside the template, or in <?properties {…}?>"] : []))
                 continue
             }
@@ -256,9 +257,10 @@ struct TemplateConverter {
         } else {
             // Layout's `leading`/`trailing`, which stand for `left`/`right`, are names too.
             let candidates = Array(result.widget.properties.keys) + Array(result.parameters.keys) + Self.leftToRight.keys
+            let replacement = Suggestions.replacement(for: name, among: candidates)
             var diagnostic = Diagnostic(.error, "unknown attribute '\(name)' for \(result.widget.name)", in: source, at: nameRange,
-                                        suggestion: Suggestions.didYouMean(name, among: candidates)
-                                            ?? Self.layoutNameSuggestion(name, for: result.widget))
+                                        suggestion: replacement == nil ? Self.layoutNameSuggestion(name, for: result.widget) : nil,
+                                        replacement: replacement)
             if let origin { diagnostic.notes.append("the attribute comes from \(origin)") }
             session.report(diagnostic)
         }
@@ -351,15 +353,15 @@ struct TemplateConverter {
         if case .enumeration(let cases) = attribute.type {
             if case .string(let value)? = expression.constantValue, !cases.contains(value) {
                 session.report(attribute.diagnostic("'\(value)' is not a value of '\(attribute.name)'",
-                                                    suggestion: Suggestions.didYouMean(value, among: cases),
+                                                    replacement: Suggestions.replacement(for: value, among: cases),
                                                     notes: ["'\(attribute.name)' is one of: \(cases.joined(separator: ", "))"]))
                 return false
             }
             // A lone name that is not a case is read from state, unless it is a plain typo of one.
             if expression.symbols.count == 1, let symbol = expression.symbols.first, symbol.members.isEmpty,
                expression.source.trimmingCharacters(in: .whitespaces) == symbol.head,
-               let suggestion = Suggestions.didYouMean(symbol.head, among: cases) {
-                session.report(attribute.diagnostic("'\(symbol.head)' is not a value of '\(attribute.name)'", suggestion: suggestion,
+               let replacement = Suggestions.replacement(for: symbol.head, among: cases) {
+                session.report(attribute.diagnostic("'\(symbol.head)' is not a value of '\(attribute.name)'", replacement: replacement,
                                                     notes: ["'\(attribute.name)' is one of: \(cases.joined(separator: ", "))"]))
                 return false
             }
@@ -431,8 +433,9 @@ struct TemplateConverter {
         TemplateAttribute(name: attribute.name, type: type, text: attribute.value, source: file.source, expression: nil, origin: nil)
     }
 
-    func error(_ message: String, at range: Range<Int>, suggestion: String? = nil, notes: [String] = []) -> Diagnostic {
-        Diagnostic(.error, message, in: file.source, at: range, suggestion: suggestion, notes: notes)
+    func error(_ message: String, at range: Range<Int>, suggestion: String? = nil, replacement: NameReplacement? = nil,
+               notes: [String] = []) -> Diagnostic {
+        Diagnostic(.error, message, in: file.source, at: range, suggestion: suggestion, replacement: replacement, notes: notes)
     }
 }
 

@@ -160,20 +160,22 @@ final class LoadSession {
 
     /// "Did you mean" for an unknown element name, computed once per name: a minified file
     /// may misspell the same element thousands of times.
-    func elementSuggestion(for name: String) -> String? {
+    func elementSuggestion(for name: String) -> (sentence: String?, replacement: NameReplacement?) {
         if let known = elementSuggestions[name] { return known }
-        var suggestion: String?
+        var suggestion: (sentence: String?, replacement: NameReplacement?) = (nil, nil)
         if let widget = LayoutPortMaps.elements[name], registry.widget(named: widget) != nil {
             // A UIKit class as Layout's templates write it: its widget, and the tool for the rest.
-            suggestion = "did you mean '\(widget)'? ('\(name)' is UIKit's; `termlayout port` converts a Layout template)"
+            suggestion = ("did you mean '\(widget)'? ('\(name)' is UIKit's; `termlayout port` converts a Layout template)",
+                          NameReplacement(written: name, names: [widget]))
         } else {
             let candidates = registry.names + TemplateConverter.directives + TemplateConverter.inlineTags
-            suggestion = Suggestions.didYouMean(name, among: candidates)
+            let replacement = Suggestions.replacement(for: name, among: candidates)
+            suggestion = (replacement?.sentence, replacement)
         }
-        elementSuggestions[name] = .some(suggestion)
+        elementSuggestions[name] = suggestion
         return suggestion
     }
-    private var elementSuggestions: [String: String?] = [:]
+    private var elementSuggestions: [String: (sentence: String?, replacement: NameReplacement?)] = [:]
 
     /// Reports a limit reached, once per load; afterwards nothing more is converted.
     func reportLimit(_ diagnostic: @autoclosure () -> Diagnostic) {
@@ -210,11 +212,12 @@ final class LoadSession {
         let normalized = FilePath(given).lexicallyNormalized().string
         let path = normalized.isEmpty ? given : normalized
         let canonical = TemplateFileAccess.canonical(given)
-        func diagnostic(_ message: String, suggestion: String? = nil) -> Diagnostic {
-            includedBy?.diagnostic(message, suggestion: suggestion) ?? Diagnostic(.error, message, suggestion: suggestion)
+        func diagnostic(_ message: String, suggestion: String? = nil, replacement: NameReplacement? = nil) -> Diagnostic {
+            includedBy?.diagnostic(message, suggestion: suggestion, replacement: replacement)
+                ?? Diagnostic(.error, message, suggestion: suggestion, replacement: replacement)
         }
-        func fail(_ message: String, suggestion: String? = nil) -> TemplateElement? {
-            report(diagnostic(message, suggestion: suggestion))
+        func fail(_ message: String, suggestion: String? = nil, replacement: NameReplacement? = nil) -> TemplateElement? {
+            report(diagnostic(message, suggestion: suggestion, replacement: replacement))
             return nil
         }
         if chain.contains(canonical) {
@@ -264,7 +267,7 @@ final class LoadSession {
             lookedFor.append(path)
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: PathName.folder(of: path))) ?? []
             return fail("cannot read template file '\(path)'",
-                        suggestion: Suggestions.didYouMean(PathName.name(of: path), among: siblings.filter { $0.hasSuffix(".xml") }))
+                        replacement: Suggestions.replacement(for: PathName.name(of: path), among: siblings.filter { $0.hasSuffix(".xml") }))
         }
         let text: String
         switch TextDecoding.strictUTF8(data, path: path) {
@@ -396,7 +399,7 @@ final class LoadSession {
                 for symbol in expression.symbols {
                     guard case .node(let id) = symbol.root, !ids.contains(id), reported.insert(id).inserted else { continue }
                     report(attribute.diagnostic(for: ExpressionError(.unknownSymbol, "no node with id '\(id)'", at: symbol.range,
-                                                                     suggestion: Suggestions.didYouMean(id, among: ids))))
+                                                                     replacement: Suggestions.replacement(for: id, among: ids))))
                 }
             }
             work += element.children
@@ -412,7 +415,7 @@ final class LoadSession {
         // It decides how the tree is built, so it is written out, never computed.
         if let edges = root.properties["edges"], !["position", "inset"].contains(edges.text.value) {
             report(edges.diagnostic("edges is fixed for the whole tree: write edges=\"inset\" or edges=\"position\", not an expression",
-                                    suggestion: Suggestions.didYouMean(edges.text.value, among: ["position", "inset"])))
+                                    replacement: Suggestions.replacement(for: edges.text.value, among: ["position", "inset"])))
         }
         var work = root.children
         while let element = work.popLast() {

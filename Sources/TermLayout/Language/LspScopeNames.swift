@@ -1,7 +1,7 @@
 /// The names a template's own text declares around a cursor, read from its tolerant scan:
 /// node ids, the macros in scope, the file's params, the enclosing element and the previous
 /// sibling, and a List row's `item`/`index`/`selected`.
-struct LspDocumentSymbols: Sendable {
+struct LspScopeNames: Sendable {
     /// Every `id="…"` of the document with its element, in document order.
     var ids: [(id: String, element: String)] = []
     /// The macros declared on the cursor's element or its ancestors.

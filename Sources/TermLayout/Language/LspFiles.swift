@@ -1,0 +1,81 @@
+import Foundation
+
+/// The files the navigation requests read: an open document's text before the disk's, and
+/// URIs for paths.
+enum LspFiles {
+    /// The text of the file at `path`: the open document's when the client has it open
+    /// (unsaved edits count), else the file's on disk, if it is a readable regular UTF-8 file.
+    static func text(ofPath path: String, documents: LspDocumentStore) -> String? {
+        if let document = document(atPath: path, documents: documents) { return document.text }
+        guard case .contents(let data) = TemplateFileAccess.read(TemplateFileAccess.canonical(path)),
+              case .success(let text) = TextDecoding.strictUTF8(data, path: path) else { return nil }
+        return text
+    }
+
+    /// The line map of the document at `uri`: the open one, else the `file://` URI's file.
+    static func lines(of uri: String, documents: LspDocumentStore) -> LspLineMap? {
+        if let document = documents[uri] { return document.lines }
+        guard uri.hasPrefix("file://"), let text = text(ofPath: LspURI.path(of: uri), documents: documents) else { return nil }
+        return LspLineMap(text)
+    }
+
+    /// The open document whose file is `path`.
+    static func document(atPath path: String, documents: LspDocumentStore) -> LspDocument? {
+        documents.uris.sorted().lazy.compactMap { documents[$0] }.first { LspURI.path(of: $0.uri) == path }
+    }
+
+    /// The URI for `path`: the open document's own when the client has it open (so it finds
+    /// its buffer), else a `file://` URI of the absolute path, percent-encoded.
+    static func uri(forPath path: String, documents: LspDocumentStore) -> String {
+        if let document = document(atPath: path, documents: documents) { return document.uri }
+        return LspURI.uri(forPath: path)
+    }
+
+    /// The template files `termlayout rename` would look at for a document at `path`: the
+    /// `.xml` files in its folder and the folders below (not hidden ones, nor linked ones),
+    /// at most `limit` files from at most `folders` folders, the document's own first.
+    static func templatesAround(_ path: String, limit: Int = 2_000, folders: Int = 500) -> [String] {
+        let folder = PathName.folder(of: path)
+        var found = [path]
+        var pending = [folder.isEmpty ? "." : folder]
+        var visited = 0
+        while visited < folders, found.count < limit, !pending.isEmpty {
+            let current = pending.removeFirst()
+            visited += 1
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = PathName.joining(current, name)
+                if FileReader.isSymbolicLink(child) { continue }
+                if FileReader.isFolder(child) {
+                    if pending.count < limit { pending.append(child) }
+                } else if name.hasSuffix(".xml"), child != path, found.count < limit {
+                    found.append(child)
+                }
+            }
+        }
+        return found
+    }
+}
+
+extension LspURI {
+    /// A `file://` URI for `path` (made absolute from the current folder), with every byte
+    /// but unreserved ones and `/` percent-encoded.
+    static func uri(forPath path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : PathName.joining(FileManager.default.currentDirectoryPath, path)
+        var encoded = "file://"
+        for byte in absolute.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded2
+            }
+        }
+        return encoded
+    }
+}
+
+private extension String {
+    var leftPadded2: String { count < 2 ? "0" + self : self }
+}
