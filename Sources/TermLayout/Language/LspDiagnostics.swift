@@ -89,20 +89,10 @@ public struct LspDiagnostics: Sendable {
     static func wordEnd(from start: Int, in bytes: [UInt8]) -> Int {
         guard start >= 0, start < bytes.count else { return min(max(start, 0), bytes.count) }
         var index = start
-        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+        while index < bytes.count, LspMarkupScan.isNameByte(bytes[index]) { index += 1 }
         if index > start { return index }
         let lead = bytes[start]
         if lead == 10 || lead == 13 { return start }
         return start + LspLineMap.scalar(at: start, in: bytes, end: bytes.count).length
-    }
-
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...0xFF:
-            true
-        default:
-            false
-        }
     }
 }
