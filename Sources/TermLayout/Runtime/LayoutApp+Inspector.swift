@@ -24,10 +24,12 @@ extension LayoutApp {
     }
 
     /// Records what the tree does frame by frame only while the inspector is open or a
-    /// trace is written.
+    /// trace is written; has the backend count the bytes it writes only then (or while frame
+    /// stats are kept).
     func updateActivityRecording() {
-        guard let root else { return }
         let wanted = inspector != nil || trace != nil
+        backend?.countBytes(wanted || options.stats != nil)
+        guard let root else { return }
         if wanted, root.tree.activity == nil { root.tree.activity = FrameActivity() }
         if !wanted { root.tree.activity = nil }
     }
