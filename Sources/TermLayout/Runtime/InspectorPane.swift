@@ -4,7 +4,7 @@
 struct InspectorPane {
     /// The node picked with the mouse or the keys; `nil`: the focused node (or the root).
     weak var picked: LayoutNode?
-    /// The first line of the report shown.
+    /// The first row of the report shown (rows are the report's lines wrapped to the pane).
     var scroll = 0
     /// Where the pane was drawn last, for clicks and the wheel.
     var frame: CellRect?
@@ -29,7 +29,9 @@ struct InspectorPane {
     }
 
     /// Draws `lines` in the pane at `rect`, scrolled, with a title row and the keys at the
-    /// bottom when there is room; every line is sanitised by the buffer and cut at the edge.
+    /// bottom when there is room. A line too long for the pane wraps, its continuation rows
+    /// indented (``InspectorText/wrap(_:width:)``), so nothing is cut; every row is sanitised
+    /// by the buffer.
     mutating func draw(_ lines: [String], in rect: CellRect, into buffer: inout CellBuffer) {
         frame = rect
         guard rect.columns > 0, rect.rows > 0 else { return }
@@ -41,15 +43,19 @@ struct InspectorPane {
         let showsHelp = rect.rows >= 6
         let body = CellRect(column: rect.column + (rect.columns > 2 ? 1 : 0), row: rect.row + 1,
                             columns: max(rect.columns - (rect.columns > 2 ? 1 : 0), 0), rows: max(rect.rows - 1 - (showsHelp ? 1 : 0), 0))
-        scroll = max(0, min(scroll, lines.count - body.rows))
-        for (offset, line) in lines.dropFirst(scroll).prefix(body.rows).enumerated() {
-            let style = offset == 0 && scroll == 0 ? CellStyle(attributes: .bold) : .plain
-            buffer.write(TextLayout.truncate(line, to: body.columns), column: body.column, row: body.row + offset, style: style, clip: body)
+        // The first line (the node's name) is bold, all its rows.
+        var rows: [(text: String, bold: Bool)] = []
+        for (index, line) in lines.enumerated() {
+            for row in InspectorText.wrap(line, width: body.columns) { rows.append((row, index == 0)) }
+        }
+        scroll = max(0, min(scroll, rows.count - body.rows))
+        for (offset, row) in rows.dropFirst(scroll).prefix(body.rows).enumerated() {
+            buffer.write(row.text, column: body.column, row: body.row + offset, style: row.bold ? CellStyle(attributes: .bold) : .plain, clip: body)
         }
         if showsHelp {
             let row = rect.row + rect.rows - 1
             let area = CellRect(column: body.column, row: row, columns: body.columns, rows: 1)
-            let more = lines.count > body.rows ? "\(scroll + 1)–\(min(scroll + body.rows, lines.count))/\(lines.count) · " : ""
+            let more = rows.count > body.rows ? "\(scroll + 1)–\(min(scroll + body.rows, rows.count))/\(rows.count) · " : ""
             buffer.write(TextLayout.truncate(more + Self.help, to: body.columns), column: body.column, row: row,
                          style: CellStyle(attributes: .dim), clip: area)
         }

@@ -40,7 +40,7 @@ struct InspectorPilotTests {
         // Focus starts on the first button.
         #expect(text.contains("Button#add"))
         #expect(text.contains("at Main.xml:3:19"))
-        #expect(text.contains("title: string = Add"))
+        #expect(text.contains(#"title: string = "Add""#))
         #expect(text.contains("changed reload at frame 1"))
         // Beside the app at 120 columns: the app is laid out in what is left.
         let side = try #require(InspectorPane.sideWidth(columns: 120))
@@ -55,12 +55,12 @@ struct InspectorPilotTests {
         let add = try #require(pilot.position(of: "[ Add ]"))
         pilot.click(column: add.column + 1, row: add.row)
         #expect(pilot.app.state["count"] == 0)
-        #expect(pilot.text.contains("press: string = add"))
+        #expect(pilot.text.contains(#"press: string = "add""#))
         pilot.click(column: 3, row: 1)
         let text = pilot.text
         #expect(text.contains("Label#count"))
         #expect(text.contains("path Column › Label#count"))
-        #expect(text.contains("text: string = Count: 0"))
+        #expect(text.contains(#"text: string = "Count: 0""#))
         #expect(text.contains("source Count: {count}"))
         #expect(text.contains("reads state count"))
         #expect(text.contains("width: number = \(120 - InspectorPane.sideWidth(columns: 120)! - 4)"))
@@ -93,7 +93,7 @@ struct InspectorPilotTests {
         pilot.advance(by: .zero)
         let frame = app.frameNumber
         #expect(pilot.text.contains("changed state key count at frame \(frame)"))
-        #expect(pilot.text.contains("text: string = Count: 5"))
+        #expect(pilot.text.contains(#"text: string = "Count: 5""#))
     }
 
     @Test func altArrowsMoveToTheParentAChildAndASibling() throws {
