@@ -229,7 +229,8 @@ extension LayoutApp {
             // A full-width bar, reversed.
             let line = CellRect(column: 0, row: rows - 1, columns: columns, rows: 1)
             back.clear(line)
-            back.write(TextLayout.truncate(status, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
+            let shown = status == StatusHint.full ? StatusHint.fitted(to: columns) : status
+            back.write(TextLayout.truncate(shown, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
             back.addAttributes(.reverse, in: line)
             bands.append(rows - 1..<rows)
         }
