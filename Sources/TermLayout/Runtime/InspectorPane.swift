@@ -41,23 +41,31 @@ struct InspectorPane {
         buffer.fill(titleRow, background: .palette(.cyan), clip: titleRow)
         buffer.write(TextLayout.truncate(" Inspector · F12 ", to: rect.columns), column: rect.column, row: rect.row, style: title, clip: titleRow)
         let showsHelp = rect.rows >= 6
-        let body = CellRect(column: rect.column + (rect.columns > 2 ? 1 : 0), row: rect.row + 1,
-                            columns: max(rect.columns - (rect.columns > 2 ? 1 : 0), 0), rows: max(rect.rows - 1 - (showsHelp ? 1 : 0), 0))
+        let left = rect.column + (rect.columns > 2 ? 1 : 0), width = max(rect.columns - (rect.columns > 2 ? 1 : 0), 0)
         // The first line (the node's name) is bold, all its rows.
         var rows: [(text: String, bold: Bool)] = []
         for (index, line) in lines.enumerated() {
-            for row in InspectorText.wrap(line, width: body.columns) { rows.append((row, index == 0)) }
+            for row in InspectorText.wrap(line, width: width) { rows.append((row, index == 0)) }
         }
+        // The keys, wrapped too, in the rows the report leaves free, else in one row (cut):
+        // they never push the report off the page.
+        let helpRows = showsHelp ? min(max(rect.rows - 1 - rows.count, 1), InspectorText.wrap(Self.help, width: width).count) : 0
+        let body = CellRect(column: left, row: rect.row + 1, columns: width, rows: max(rect.rows - 1 - helpRows, 0))
         scroll = max(0, min(scroll, rows.count - body.rows))
         for (offset, row) in rows.dropFirst(scroll).prefix(body.rows).enumerated() {
             buffer.write(row.text, column: body.column, row: body.row + offset, style: row.bold ? CellStyle(attributes: .bold) : .plain, clip: body)
         }
-        if showsHelp {
-            let row = rect.row + rect.rows - 1
-            let area = CellRect(column: body.column, row: row, columns: body.columns, rows: 1)
+        if helpRows > 0 {
             let more = rows.count > body.rows ? "\(scroll + 1)–\(min(scroll + body.rows, rows.count))/\(rows.count) · " : ""
-            buffer.write(TextLayout.truncate(more + Self.help, to: body.columns), column: body.column, row: row,
-                         style: CellStyle(attributes: .dim), clip: area)
+            var shown = InspectorText.wrap(more + Self.help, width: width)
+            if shown.count > helpRows {
+                shown = Array(shown.prefix(helpRows))
+                shown[helpRows - 1] = TextLayout.truncate(shown[helpRows - 1] + " …", to: width)
+            }
+            let area = CellRect(column: body.column, row: body.row + body.rows, columns: body.columns, rows: helpRows)
+            for (offset, row) in shown.enumerated() {
+                buffer.write(row, column: body.column, row: area.row + offset, style: CellStyle(attributes: .dim), clip: area)
+            }
         }
         // The edge between the app and the pane.
         if rect.column > 0 {

@@ -82,6 +82,20 @@ extension LayoutApp {
         return true
     }
 
+    /// The key (``TreeSnapshot/keyed(_:)``) of the node the inspector picked, if it picked
+    /// one: taken before a reload replaces the tree, so the pane shows the same node after.
+    func inspectedKeyBeforeMount() -> String? {
+        guard let picked = inspector?.picked, let root else { return nil }
+        return TreeSnapshot.keyed(root).first { $0.1 === picked }?.0
+    }
+
+    /// Picks the node at `key` in the fresh tree (else what it had picked is gone, and the
+    /// pane follows focus).
+    func repick(key: String, in fresh: LayoutNode) {
+        guard inspector != nil else { return }
+        inspector?.picked = TreeSnapshot.keyed(fresh).first { $0.0 == key }?.1
+    }
+
     /// Starts this frame's record: its number, time, and the state keys changed and
     /// whether a tree was mounted since the last one.
     func beginFrameRecord(at time: Duration) -> FrameRecord {

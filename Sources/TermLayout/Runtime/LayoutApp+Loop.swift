@@ -279,8 +279,16 @@ extension LayoutApp {
             background = try? renderer.renderer.render(root, columns: columns, rows: rows)
             if background != nil { lastGoodFrame = background }
         }
-        var buffer = RedBox.render(diagnostics, over: background, columns: columns, rows: rows, keys: keys,
+        // Beside an open inspector, the box takes the app's columns, as the app does, so the
+        // pane hides none of it.
+        let boxColumns = appColumns(of: columns)
+        var buffer = RedBox.render(diagnostics, over: background, columns: boxColumns, rows: rows, keys: keys,
                                    relativeTo: folder == "." ? nil : folder)
+        if boxColumns < columns {
+            var wide = CellBuffer(columns: columns, rows: rows)
+            wide.apply(buffer.changes(from: CellBuffer(columns: 0, rows: 0)))
+            buffer = wide
+        }
         buffer.cursor = nil
         renderer.invalidate()
         return (buffer, rows > 0 ? [0..<rows] : [])

@@ -68,7 +68,7 @@ struct InspectorPaneTests {
             " frame 11, 0, 36.4×1 pt ·     ",
             "   cells [13,4 36×1]          ",
             " text: string = \"\"            ",
-            " 1–7/10 · F12 close · click p…",
+            " 1–7/10 · F12 close · click … ",
         ])
     }
 
@@ -83,10 +83,19 @@ struct InspectorPaneTests {
             "   source {name}              ",
             "   read by TextField.measure, ",
             "     TextField.paint          ",
-            " 4–10/10 · F12 close · click… ",
+            " 4–10/10 · F12 close · click …",
         ])
         // Past the end: the last page.
         #expect(grid(Self.report, scroll: 99) == grid(Self.report, scroll: 5))
+    }
+
+    @Test func theKeysWrapIntoTheRowsTheReportLeaves() {
+        let rows = grid(["Label", "at Main.xml:1:1"])
+        #expect(rows[1...2] == [" Label                        ", " at Main.xml:1:1              "])
+        // All of the keys, dim, on the rows below, none cut.
+        let keys = rows[3...].joined().filter { $0 != " " }
+        #expect(keys.hasSuffix(InspectorPane.help.filter { $0 != " " }), "\(rows)")
+        #expect(!rows.joined().contains("…"))
     }
 
     static let form = """
@@ -118,7 +127,7 @@ struct InspectorPaneTests {
             "│  read by                    ",
             "│    TextField#name.measure,  ",
             "│    TextField#name (painting)",
-            "│1–14/19 · F12 close · click… ",
+            "│1–14/19 · F12 close · click …",
         ])
     }
 }
