@@ -41,5 +41,14 @@ struct InspectorEndToEndTests {
         #expect(lines.first?.hasPrefix(#"{"termlayoutTrace":1"#) == true)
         #expect(lines.contains { $0.contains(#""stateKeys":["name"]"#) })
         for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)") }
+        #if os(Linux)
+        // Under ncurses the bytes are counted (the kernel's per-thread count): every frame
+        // that sent cells wrote some.
+        let frames = lines.dropFirst().compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(!frames.isEmpty)
+        for frame in frames where (frame["cells"] as? Int ?? 0) > 0 {
+            #expect((frame["bytes"] as? Int ?? 0) > 0, "\(frame)")
+        }
+        #endif
     }
 }
