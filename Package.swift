@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "TermLayout", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // The terminal: a system-library module for ncursesw, and a thin backend over it.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
-        .target(name: "TermLayoutNcurses", dependencies: ["TermLayout", "CNcursesw"]),
+        .target(name: "TermLayoutNcurses", dependencies: ["TermLayout", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),
         .executableTarget(
             name: "TermLayoutCLI",
             dependencies: [

@@ -31,9 +31,21 @@ extension NcursesTerminal: TerminalBackend {
         return wake
     }
 
-    /// ncurses writes to the terminal itself, so it does not count bytes here (the pty
-    /// benchmarks measure them).
-    public var bytesWritten: Int? { nil }
+    /// The bytes drawing wrote to the terminal since ``countBytes(_:)`` asked: ncurses
+    /// writes to the descriptor itself, so they are counted by the kernel's per-thread
+    /// counters read around each draw (``ThreadWrites``). `nil` while not counting, or where
+    /// there are no such counters (macOS).
+    public var bytesWritten: Int? { writtenCount }
+
+    /// Starts counting from zero (if not counting already) or stops. Not counting costs
+    /// nothing: the counters are read only while asked.
+    public func countBytes(_ wanted: Bool) {
+        if !wanted {
+            writtenCount = nil
+        } else if writtenCount == nil, ThreadWrites.isAvailable {
+            writtenCount = 0
+        }
+    }
 
     public func takeTerminationSignal() -> Int32? { takeSignal() }
 

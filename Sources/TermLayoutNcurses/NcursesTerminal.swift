@@ -15,6 +15,9 @@ public final class NcursesTerminal {
     private var opened = tl_terminal()
     private var decoder = KeyDecoder()
     private var utf8 = UTF8Assembly()
+    /// The bytes counted since ``countBytes(_:)`` asked, or `nil` while not counting or
+    /// where they cannot be counted (see ``ThreadWrites``).
+    var writtenCount: Int?
     /// Whether cells are drawn in ASCII because the locale cannot encode UTF-8 (see
     /// ``ASCIIFallback``); a note says so on stderr once the terminal is restored.
     public let drawsASCII: Bool
@@ -109,8 +112,15 @@ public final class NcursesTerminal {
     }
 
     /// Draws the runs of cells that changed, puts the terminal's cursor at `cursor` (or hides
-    /// it), then shows them.
+    /// it), then shows them. While counting (``countBytes(_:)``), the bytes this writes are
+    /// added to ``bytesWritten``.
     public func draw(_ changes: [CellBuffer.Change], cursor: CellPosition? = nil) {
+        guard let counted = writtenCount else { return drawCells(changes, cursor: cursor) }
+        // The same thread before and after: the draw is synchronous.
+        writtenCount = ThreadWrites.measure { drawCells(changes, cursor: cursor) }.map { counted + $0 }
+    }
+
+    private func drawCells(_ changes: [CellBuffer.Change], cursor: CellPosition?) {
         for change in changes {
             // One cell a column: a wide character's second column is its continuation cell,
             // which the terminal fills by itself.

@@ -28,9 +28,9 @@ struct InspectCommandTests {
         at \(file):2:6
         path Column#root › Label#title
         frame 1, 1, 26×1 pt · cells [1,1 26×1]
-        id: string = title
+        id: string = "title"
           source title
-        text: string = Hello Ada
+        text: string = "Hello Ada"
           source Hello {name}
           reads state name
         width: number = 26

@@ -22,7 +22,7 @@ struct InspectorEndToEndTests {
         _ = try tmux.waitFor { $0.contains("Hello Ada") }
         try tmux.run(["send-keys", "-t", "preview", "F12"])
         let opened = try tmux.waitFor { $0.contains("Inspector · F12") && $0.contains("TextField#field") }
-        #expect(opened.contains("text: string = Ada"))
+        #expect(opened.contains(#"text: string = "Ada""#))
         // A click on the label (column 2, row 1: X10 bytes are position + 33).
         try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M #\"\u{1B}[M##\""])
         let picked = try tmux.waitFor { $0.contains("Label#greeting") && $0.contains("reads state name") }
@@ -31,7 +31,7 @@ struct InspectorEndToEndTests {
         // Typing still reaches the app; the label's reason names the key.
         try tmux.run(["send-keys", "-t", "preview", "-l", "x"])
         let changed = try tmux.waitFor { $0.contains("Hello Adax") && $0.contains("changed state key name at frame") }
-        #expect(changed.contains("text: string = Hello Adax 漢字 😀"))
+        #expect(changed.contains(#"text: string = "Hello Adax 漢字 😀""#))
         try tmux.run(["send-keys", "-t", "preview", "F12"])
         let closed = try tmux.waitFor { !$0.contains("Inspector") && $0.contains("Hello Adax") }
         #expect(!closed.contains("Label#greeting"))
@@ -41,5 +41,14 @@ struct InspectorEndToEndTests {
         #expect(lines.first?.hasPrefix(#"{"termlayoutTrace":1"#) == true)
         #expect(lines.contains { $0.contains(#""stateKeys":["name"]"#) })
         for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)") }
+        #if os(Linux)
+        // Under ncurses the bytes are counted (the kernel's per-thread count): every frame
+        // that sent cells wrote some.
+        let frames = lines.dropFirst().compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(!frames.isEmpty)
+        for frame in frames where (frame["cells"] as? Int ?? 0) > 0 {
+            #expect((frame["bytes"] as? Int ?? 0) > 0, "\(frame)")
+        }
+        #endif
     }
 }

@@ -21,8 +21,8 @@ public struct FrameRecord: Sendable, Equatable {
     public var painted: (count: Int, names: [String]) { (paintedCount, paintedNames) }
     /// Cells sent to the backend (the ones that changed).
     public var cells = 0
-    /// Bytes the backend wrote for the frame, if it counts them (ncurses writes to the
-    /// terminal itself, so `termlayout preview` cannot: `null` in its trace).
+    /// Bytes the backend wrote for the frame, if it counts them (``TerminalBackend/
+    /// bytesWritten``: ncurses does on Linux; a headless screen writes none, `null` in the trace).
     public var bytes: Int?
 
     var evaluatedCount = 0, evaluatedNames: [String] = []

@@ -9,7 +9,7 @@ extension NodeReport {
     /// path Column#root › Label#title
     /// frame 0, 1, 20×1 pt · cells [0,1 20×1]
     /// changed state key count at frame 3
-    /// text: string = Count: 3
+    /// text: string = "Count: 3"
     ///   source Count: {count}
     ///   reads state count
     /// ```
@@ -34,11 +34,12 @@ extension NodeReport {
         if properties.isEmpty { lines.append("no properties set") }
         for property in properties {
             if let value = property.value, let type = property.type {
-                lines.append("\(property.name): \(type) = \(value)")
+                // Strings quoted: an empty one shows as "", spaces at the ends show.
+                lines.append("\(property.name): \(type) = \(type == ValueType.string.description ? InspectorText.quoted(value) : value)")
             } else {
                 lines.append("\(property.name): error: \(property.error ?? "")")
             }
-            lines.append("  source \(property.source)")
+            lines.append("  source " + (property.source.isEmpty ? "\"\"" : property.source))
             if !property.reads.isEmpty { lines.append("  reads " + property.reads.joined(separator: ", ")) }
             if !property.readBy.isEmpty { lines.append("  read by " + property.readBy.joined(separator: ", ")) }
         }

@@ -6,8 +6,9 @@ import SystemPackage
 /// log file, as notcurses' `ncstats` does.
 ///
 /// `termlayout preview --stats` shows the corner; `--stats-log FILE` writes lines such as
-/// `frame 12 layout 0.041 ms render 0.210 ms flush 0.063 ms cells 1`. (ncurses writes to
-/// the terminal itself, so its bytes are measured by the pty benchmarks, not here.)
+/// `frame 12 layout 0.041 ms render 0.210 ms flush 0.063 ms cells 1 bytes 14` (ncurses's
+/// bytes are counted by the kernel's per-thread counters on Linux, while stats are kept; with
+/// no count, `bytes` is left out).
 public final class FrameStats {
     /// Where the numbers go.
     public enum Output: Sendable, Hashable {

@@ -4,7 +4,7 @@
 struct InspectorPane {
     /// The node picked with the mouse or the keys; `nil`: the focused node (or the root).
     weak var picked: LayoutNode?
-    /// The first line of the report shown.
+    /// The first row of the report shown (rows are the report's lines wrapped to the pane).
     var scroll = 0
     /// Where the pane was drawn last, for clicks and the wheel.
     var frame: CellRect?
@@ -29,7 +29,9 @@ struct InspectorPane {
     }
 
     /// Draws `lines` in the pane at `rect`, scrolled, with a title row and the keys at the
-    /// bottom when there is room; every line is sanitised by the buffer and cut at the edge.
+    /// bottom when there is room. A line too long for the pane wraps, its continuation rows
+    /// indented (``InspectorText/wrap(_:width:)``), so nothing is cut; every row is sanitised
+    /// by the buffer.
     mutating func draw(_ lines: [String], in rect: CellRect, into buffer: inout CellBuffer) {
         frame = rect
         guard rect.columns > 0, rect.rows > 0 else { return }
@@ -39,19 +41,31 @@ struct InspectorPane {
         buffer.fill(titleRow, background: .palette(.cyan), clip: titleRow)
         buffer.write(TextLayout.truncate(" Inspector · F12 ", to: rect.columns), column: rect.column, row: rect.row, style: title, clip: titleRow)
         let showsHelp = rect.rows >= 6
-        let body = CellRect(column: rect.column + (rect.columns > 2 ? 1 : 0), row: rect.row + 1,
-                            columns: max(rect.columns - (rect.columns > 2 ? 1 : 0), 0), rows: max(rect.rows - 1 - (showsHelp ? 1 : 0), 0))
-        scroll = max(0, min(scroll, lines.count - body.rows))
-        for (offset, line) in lines.dropFirst(scroll).prefix(body.rows).enumerated() {
-            let style = offset == 0 && scroll == 0 ? CellStyle(attributes: .bold) : .plain
-            buffer.write(TextLayout.truncate(line, to: body.columns), column: body.column, row: body.row + offset, style: style, clip: body)
+        let left = rect.column + (rect.columns > 2 ? 1 : 0), width = max(rect.columns - (rect.columns > 2 ? 1 : 0), 0)
+        // The first line (the node's name) is bold, all its rows.
+        var rows: [(text: String, bold: Bool)] = []
+        for (index, line) in lines.enumerated() {
+            for row in InspectorText.wrap(line, width: width) { rows.append((row, index == 0)) }
         }
-        if showsHelp {
-            let row = rect.row + rect.rows - 1
-            let area = CellRect(column: body.column, row: row, columns: body.columns, rows: 1)
-            let more = lines.count > body.rows ? "\(scroll + 1)–\(min(scroll + body.rows, lines.count))/\(lines.count) · " : ""
-            buffer.write(TextLayout.truncate(more + Self.help, to: body.columns), column: body.column, row: row,
-                         style: CellStyle(attributes: .dim), clip: area)
+        // The keys, wrapped too, in the rows the report leaves free, else in one row (cut):
+        // they never push the report off the page.
+        let helpRows = showsHelp ? min(max(rect.rows - 1 - rows.count, 1), InspectorText.wrap(Self.help, width: width).count) : 0
+        let body = CellRect(column: left, row: rect.row + 1, columns: width, rows: max(rect.rows - 1 - helpRows, 0))
+        scroll = max(0, min(scroll, rows.count - body.rows))
+        for (offset, row) in rows.dropFirst(scroll).prefix(body.rows).enumerated() {
+            buffer.write(row.text, column: body.column, row: body.row + offset, style: row.bold ? CellStyle(attributes: .bold) : .plain, clip: body)
+        }
+        if helpRows > 0 {
+            let more = rows.count > body.rows ? "\(scroll + 1)–\(min(scroll + body.rows, rows.count))/\(rows.count) · " : ""
+            var shown = InspectorText.wrap(more + Self.help, width: width)
+            if shown.count > helpRows {
+                shown = Array(shown.prefix(helpRows))
+                shown[helpRows - 1] = TextLayout.truncate(shown[helpRows - 1] + " …", to: width)
+            }
+            let area = CellRect(column: body.column, row: body.row + body.rows, columns: body.columns, rows: helpRows)
+            for (offset, row) in shown.enumerated() {
+                buffer.write(row, column: body.column, row: area.row + offset, style: CellStyle(attributes: .dim), clip: area)
+            }
         }
         // The edge between the app and the pane.
         if rect.column > 0 {

@@ -24,10 +24,12 @@ extension LayoutApp {
     }
 
     /// Records what the tree does frame by frame only while the inspector is open or a
-    /// trace is written.
+    /// trace is written; has the backend count the bytes it writes only then (or while frame
+    /// stats are kept).
     func updateActivityRecording() {
-        guard let root else { return }
         let wanted = inspector != nil || trace != nil
+        backend?.countBytes(wanted || options.stats != nil)
+        guard let root else { return }
         if wanted, root.tree.activity == nil { root.tree.activity = FrameActivity() }
         if !wanted { root.tree.activity = nil }
     }
@@ -78,6 +80,20 @@ extension LayoutApp {
         }
         needsFrame = true
         return true
+    }
+
+    /// The key (``TreeSnapshot/keyed(_:)``) of the node the inspector picked, if it picked
+    /// one: taken before a reload replaces the tree, so the pane shows the same node after.
+    func inspectedKeyBeforeMount() -> String? {
+        guard let picked = inspector?.picked, let root else { return nil }
+        return TreeSnapshot.keyed(root).first { $0.1 === picked }?.0
+    }
+
+    /// Picks the node at `key` in the fresh tree (else what it had picked is gone, and the
+    /// pane follows focus).
+    func repick(key: String, in fresh: LayoutNode) {
+        guard inspector != nil else { return }
+        inspector?.picked = TreeSnapshot.keyed(fresh).first { $0.0 == key }?.1
     }
 
     /// Starts this frame's record: its number, time, and the state keys changed and

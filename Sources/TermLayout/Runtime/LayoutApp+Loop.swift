@@ -47,6 +47,7 @@ extension LayoutApp {
     /// Starts showing on `backend`: lays out for its size and marks the first frame due.
     func attach(_ backend: any TerminalBackend) {
         self.backend = backend
+        updateActivityRecording()
         resized()
         refreshDiagnostics()
     }
@@ -228,7 +229,8 @@ extension LayoutApp {
             // A full-width bar, reversed.
             let line = CellRect(column: 0, row: rows - 1, columns: columns, rows: 1)
             back.clear(line)
-            back.write(TextLayout.truncate(status, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
+            let shown = status == StatusHint.full ? StatusHint.fitted(to: columns) : status
+            back.write(TextLayout.truncate(shown, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
             back.addAttributes(.reverse, in: line)
             bands.append(rows - 1..<rows)
         }
@@ -277,8 +279,16 @@ extension LayoutApp {
             background = try? renderer.renderer.render(root, columns: columns, rows: rows)
             if background != nil { lastGoodFrame = background }
         }
-        var buffer = RedBox.render(diagnostics, over: background, columns: columns, rows: rows, keys: keys,
+        // Beside an open inspector, the box takes the app's columns, as the app does, so the
+        // pane hides none of it.
+        let boxColumns = appColumns(of: columns)
+        var buffer = RedBox.render(diagnostics, over: background, columns: boxColumns, rows: rows, keys: keys,
                                    relativeTo: folder == "." ? nil : folder)
+        if boxColumns < columns {
+            var wide = CellBuffer(columns: columns, rows: rows)
+            wide.apply(buffer.changes(from: CellBuffer(columns: 0, rows: 0)))
+            buffer = wide
+        }
         buffer.cursor = nil
         renderer.invalidate()
         return (buffer, rows > 0 ? [0..<rows] : [])

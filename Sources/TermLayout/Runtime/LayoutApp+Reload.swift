@@ -51,6 +51,7 @@ extension LayoutApp {
     /// Puts `fresh` in place of the current tree, carrying over what the user did.
     func mount(_ fresh: LayoutNode) {
         let snapshot = root.map { TreeSnapshot(of: $0, focused: interaction?.focusTarget) }
+        let pickedKey = inspectedKeyBeforeMount()
         // Set from Swift, it holds over the template's `cell` and across reloads.
         if let cellMetricOverride { fresh.cellMetric = cellMetricOverride }
         if let backend {
@@ -71,6 +72,7 @@ extension LayoutApp {
         input.onAction = { [unowned self] action, node in MainActor.assumeIsolated { fire(action, from: node) } }
         input.globalKeys = { [unowned self] event in MainActor.assumeIsolated { globalKey(event) } }
         if let focus = snapshot?.restore(into: fresh) { input.focus(focus) }
+        if let pickedKey { repick(key: pickedKey, in: fresh) }
         input.refreshFocus()
         interaction = input
         renderer.invalidate()

@@ -58,8 +58,10 @@ public final class LayoutApp<State: Codable> {
     var bindingProblems: [Diagnostic] = []
     var actionProblems: [Diagnostic] = []
     var frameProblem: Diagnostic?
-    /// The status line's text (with ``Options/showsStatusLine``).
-    public var status = "Tab: next · Enter: press · Ctrl-P: commands · R: reload · q: quit"
+    /// The status line's text (with ``Options/showsStatusLine``): at first the keys —
+    /// `Tab: next · Enter: press · Ctrl-P: commands · F12: inspect · R: reload · q: quit`,
+    /// those needed least left out on a narrow screen.
+    public var status = StatusHint.full
     /// The signal that ended ``run(on:)``, if one did.
     public internal(set) var terminationSignal: Int32?
     /// Whether ``run(on:)`` ended because the terminal's input did (end of file, a hang-up).

@@ -16,8 +16,15 @@ public protocol TerminalBackend: AnyObject {
     /// (`nil`: no limit). Returns the input (oldest first) and the descriptors that are ready.
     func wait(for descriptors: [Int32], timeout: Duration?) -> BackendWakeUp
 
-    /// How many bytes the backend has written to the terminal so far, if it counts them.
+    /// How many bytes the backend has written to the terminal so far, if it counts them
+    /// (`nil` where it cannot, or while it is not asked to: see ``countBytes(_:)``).
     var bytesWritten: Int? { get }
+
+    /// Asks the backend to count the bytes it writes (`true`) or to stop (`false`).
+    /// ``LayoutApp`` asks only while a trace is written, the inspector is open or frame stats
+    /// are kept, so a backend for which counting costs something (ncurses: two reads of the
+    /// kernel's counters a frame) costs nothing otherwise. By default this does nothing.
+    func countBytes(_ wanted: Bool)
 
     /// A termination signal that arrived since the last call (SIGINT, SIGTERM …), asked
     /// between the events of a long batch so that it is honoured at once.
@@ -30,6 +37,9 @@ public protocol TerminalBackend: AnyObject {
 extension TerminalBackend {
     /// A backend without signals of its own has none to report.
     public func takeTerminationSignal() -> Int32? { nil }
+
+    /// A backend that counts for free (or never) has nothing to switch.
+    public func countBytes(_ wanted: Bool) {}
 }
 
 /// Why ``TerminalBackend/wait(for:timeout:)`` returned.

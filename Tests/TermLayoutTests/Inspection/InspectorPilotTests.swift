@@ -40,7 +40,7 @@ struct InspectorPilotTests {
         // Focus starts on the first button.
         #expect(text.contains("Button#add"))
         #expect(text.contains("at Main.xml:3:19"))
-        #expect(text.contains("title: string = Add"))
+        #expect(text.contains(#"title: string = "Add""#))
         #expect(text.contains("changed reload at frame 1"))
         // Beside the app at 120 columns: the app is laid out in what is left.
         let side = try #require(InspectorPane.sideWidth(columns: 120))
@@ -55,12 +55,12 @@ struct InspectorPilotTests {
         let add = try #require(pilot.position(of: "[ Add ]"))
         pilot.click(column: add.column + 1, row: add.row)
         #expect(pilot.app.state["count"] == 0)
-        #expect(pilot.text.contains("press: string = add"))
+        #expect(pilot.text.contains(#"press: string = "add""#))
         pilot.click(column: 3, row: 1)
         let text = pilot.text
         #expect(text.contains("Label#count"))
         #expect(text.contains("path Column › Label#count"))
-        #expect(text.contains("text: string = Count: 0"))
+        #expect(text.contains(#"text: string = "Count: 0""#))
         #expect(text.contains("source Count: {count}"))
         #expect(text.contains("reads state count"))
         #expect(text.contains("width: number = \(120 - InspectorPane.sideWidth(columns: 120)! - 4)"))
@@ -93,7 +93,53 @@ struct InspectorPilotTests {
         pilot.advance(by: .zero)
         let frame = app.frameNumber
         #expect(pilot.text.contains("changed state key count at frame \(frame)"))
-        #expect(pilot.text.contains("text: string = Count: 5"))
+        #expect(pilot.text.contains(#"text: string = "Count: 5""#))
+    }
+
+    @Test func thePickedNodeStaysPickedAcrossAReload() throws {
+        let fixture = try TemplateFixture(["Main.xml": Self.counter])
+        let app = counterApp(fixture)
+        let pilot = Pilot(app, columns: 120, rows: 20)
+        pilot.press(.function(12))
+        // Focus is on Add; the inspector picks its sibling, Reset.
+        pilot.press(.modified(.right, [.alt]))
+        #expect(pilot.text.contains(#"press: string = "reset""#))
+        // Saved with a label added above: the same button, in the new tree, still shows.
+        try Self.counter.replacingOccurrences(of: "<Row gap", with: "<Label text=\"new\"/><Row gap")
+            .write(toFile: fixture.path("Main.xml"), atomically: true, encoding: .utf8)
+        app.reload()
+        pilot.advance(by: .zero)
+        #expect(pilot.text.contains("new"))
+        #expect(pilot.text.contains(#"press: string = "reset""#))
+        // A node of the new tree, not the old one kept alive.
+        var top = app.inspectedNode
+        while let parent = top?.parent { top = parent }
+        #expect(top === app.root)
+    }
+
+    @Test func besideThePaneTheRedBoxTakesTheAppsColumns() throws {
+        let fixture = try TemplateFixture(["Main.xml": Self.counter])
+        let app = counterApp(fixture)
+        let pilot = Pilot(app, columns: 120, rows: 20)
+        pilot.press(.function(12))
+        try Self.counter.replacingOccurrences(of: "title=\"Add\"", with: "titel=\"Add\"")
+            .write(toFile: fixture.path("Main.xml"), atomically: true, encoding: .utf8)
+        app.reload()
+        pilot.advance(by: .zero)
+        let appColumns = 120 - InspectorPane.sideWidth(columns: 120)!
+        // The box's top right corner is left of the pane, which still shows.
+        #expect(Array(pilot.lines[1])[appColumns - 2] == "┓", "\(pilot.text)")
+        #expect(pilot.text.contains("did you mean") && pilot.text.contains("'title'?"))
+        #expect(pilot.text.contains("Inspector · F12"))
+    }
+
+    @Test func allTheKeysShowWhenThePaneHasRoom() throws {
+        let fixture = try TemplateFixture(["Main.xml": Self.counter])
+        let pilot = Pilot(counterApp(fixture), columns: 120, rows: 30)
+        pilot.press(.function(12))
+        let pane = pilot.lines.map { String($0.dropFirst(120 - InspectorPane.sideWidth(columns: 120)!)) }.joined(separator: "\n")
+        #expect(pane.contains("Alt+PgUp/PgDn scroll"), "\(pane)")
+        #expect(!pane.contains("…"))
     }
 
     @Test func altArrowsMoveToTheParentAChildAndASibling() throws {

@@ -227,6 +227,22 @@ struct LayoutAppTests {
         #expect(ticks == 2)
     }
 
+    @Test func theStatusLineNamesF12WhereItFitsAndKeepsQuit() throws {
+        let fixture = try TemplateFixture(["Main.xml": "<Button title=\"Go\" press=\"go\"/>"])
+        var options = LayoutAppOptions()
+        options.showsStatusLine = true
+        options.allowsUnboundActions = true
+        let wide = Pilot(LayoutApp(template: fixture.path("Main.xml"), options: options), columns: 100, rows: 4)
+        #expect(wide.lines[3].hasPrefix("Tab: next · Enter: press · Ctrl-P: commands · F12: inspect · R: reload · q: quit"))
+        // Narrower: the hints needed least go first, F12 first of all; q: quit stays.
+        let medium = Pilot(LayoutApp(template: fixture.path("Main.xml"), options: options), columns: 70, rows: 4)
+        #expect(medium.lines[3].hasPrefix("Tab: next · Enter: press · Ctrl-P: commands · R: reload · q: quit"))
+        let narrow = Pilot(LayoutApp(template: fixture.path("Main.xml"), options: options), columns: 40, rows: 4)
+        #expect(narrow.lines[3].hasPrefix("Tab: next · R: reload · q: quit "))
+        let tiny = Pilot(LayoutApp(template: fixture.path("Main.xml"), options: options), columns: 12, rows: 4)
+        #expect(tiny.lines[3] == "Tab: next ·…")
+    }
+
     @Test func theStatusLineSpansTheScreenAndShowsActions() throws {
         let fixture = try TemplateFixture(["Main.xml": "<Button title=\"Go\" press=\"go\"/>"])
         var options = LayoutAppOptions()
