@@ -39,7 +39,7 @@ extension NodeReport {
             } else {
                 lines.append("\(property.name): error: \(property.error ?? "")")
             }
-            lines.append("  source " + (property.source.isEmpty ? "\"\"" : property.source))
+            lines.append("  source " + (property.source.isEmpty ? "\"\"" : property.source) + (property.origin.map { " (from \($0))" } ?? ""))
             if !property.reads.isEmpty { lines.append("  reads " + property.reads.joined(separator: ", ")) }
             if !property.readBy.isEmpty { lines.append("  read by " + property.readBy.joined(separator: ", ")) }
         }
@@ -73,7 +73,7 @@ extension NodeReport {
         fields.append(#""lastChange":\#(change)"#)
         let properties = properties.map { property in
             "{" + [
-                #""name":\#(string(property.name))"#, #""source":\#(string(property.source))"#,
+                #""name":\#(string(property.name))"#, #""source":\#(string(property.source))"#, #""origin":\#(string(property.origin))"#,
                 #""value":\#(string(property.value))"#, #""type":\#(string(property.type))"#,
                 #""error":\#(string(property.error))"#, #""reads":\#(strings(property.reads))"#,
                 #""readBy":\#(strings(property.readBy))"#,

@@ -54,6 +54,7 @@ public struct NodeReport: Sendable, Equatable {
         }
         path = names.reversed().joined(separator: " › ")
         properties = node.template.properties.values.map { PropertyReport(of: $0, on: node) }
+        if let body = node.template.body { properties.insert(PropertyReport(body: body, on: node), at: 0) }
         if node.isDisplayed {
             do throws(Diagnostic) {
                 frame = try node.frame()
@@ -83,6 +84,8 @@ public struct PropertyReport: Sendable, Equatable {
     public var name: String
     /// The attribute's text as written: `{parent.width - 2}`.
     public var source: String
+    /// Where it is written when not on the element itself: `class 'accent' in Styles.json`.
+    public var origin: String?
     /// The current value as displayed (`42`, `Ada`), or `nil` when evaluating it failed.
     public var value: String?
     /// The current value's type (`number`, `string` …), or `nil` when it failed.
@@ -100,6 +103,7 @@ public struct PropertyReport: Sendable, Equatable {
     init(of attribute: TemplateAttribute, on node: LayoutNode) {
         name = attribute.name
         source = InspectorText.clean(attribute.text.value)
+        origin = attribute.origin.map { InspectorText.clean($0, limit: 200) }
         do throws(Diagnostic) {
             let current = try node.value(of: attribute.name)
             value = InspectorText.clean(current.description)
@@ -107,28 +111,7 @@ public struct PropertyReport: Sendable, Equatable {
         } catch let failure {
             error = InspectorText.clean(failure.message)
         }
-        var reads: [String] = [], stateKeys: [String] = []
-        for symbol in attribute.expression?.symbols ?? [] where reads.count < 32 {
-            let shown = InspectorText.clean(symbol.description, limit: 80)
-            switch symbol.root {
-            case .node:
-                reads.append(shown)
-            case .name(let root) where NodeScope.namesOfItsOwn.contains(root):
-                reads.append(shown)
-            case .name(let root):
-                switch SymbolBindings.binding(of: symbol, from: node, startingAtParent: false) {
-                case .state:
-                    reads.append("state " + shown)
-                    stateKeys.append(root)
-                case .constant:
-                    reads.append("constant " + shown)
-                case .scope:
-                    reads.append(Self.scopeKind(of: root, on: node) + " " + shown)
-                }
-            }
-        }
-        self.reads = reads
-        self.stateKeys = stateKeys
+        (reads, stateKeys) = Self.reads(of: attribute.expression.map { [$0] } ?? [], on: node)
         // What reads the attribute's value, and (for a frame property) the frame value it
         // gives: other properties, layout results, painters — not the frame value itself.
         var readBy: [String] = []
@@ -140,6 +123,65 @@ public struct PropertyReport: Sendable, Equatable {
             }
         }
         self.readBy = readBy
+    }
+
+    /// A label's `text` given as its element body (`<Label>You have <b>{unread}</b>
+    /// new</Label>`): its source as written (white space collapsed), its plain text, and what
+    /// its runs (and their `<span color>`s) read.
+    init(body: [TextRunTemplate], on node: LayoutNode) {
+        name = "text"
+        source = InspectorText.clean(Self.bodySource(body), limit: 300)
+        do throws(Diagnostic) {
+            value = InspectorText.clean(try node.plainText())
+            type = ValueType.string.description
+        } catch let failure {
+            error = InspectorText.clean(failure.message)
+        }
+        let expressions = body.flatMap { run in [run.text.expression, run.color?.expression].compactMap { $0 } }
+        (reads, stateKeys) = Self.reads(of: expressions, on: node)
+        // The body's runs are evaluated by the painter and the measurement, not in a cell.
+        readBy = []
+    }
+
+    /// The body's text as written in its file, from its first run to its last (a closing
+    /// tag after the last run is left out), white space collapsed to single spaces.
+    private static func bodySource(_ body: [TextRunTemplate]) -> String {
+        guard let first = body.first, let last = body.last else { return "" }
+        let bytes = first.text.source.bytes
+        let start = first.text.text.sourceOffset(of: 0)
+        let end = last.text.text.sourceOffset(of: last.text.text.value.utf8.count)
+        guard start >= 0, start <= end, end <= bytes.count, last.text.source === first.text.source else {
+            return body.map(\.text.text.value).joined()
+        }
+        let written = String(decoding: bytes[start..<end], as: UTF8.self)
+        return written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// What `expressions` read (the first 32 names), and the state keys among them.
+    private static func reads(of expressions: [ParsedExpression], on node: LayoutNode) -> (reads: [String], stateKeys: [String]) {
+        var reads: [String] = [], stateKeys: [String] = []
+        for symbol in expressions.lazy.flatMap(\.symbols) where reads.count < 32 {
+            let shown = InspectorText.clean(symbol.description, limit: 80)
+            var entry: String
+            switch symbol.root {
+            case .node:
+                entry = shown
+            case .name(let root) where NodeScope.namesOfItsOwn.contains(root):
+                entry = shown
+            case .name(let root):
+                switch SymbolBindings.binding(of: symbol, from: node, startingAtParent: false) {
+                case .state:
+                    entry = "state " + shown
+                    if !stateKeys.contains(root) { stateKeys.append(root) }
+                case .constant:
+                    entry = "constant " + shown
+                case .scope:
+                    entry = Self.scopeKind(of: root, on: node) + " " + shown
+                }
+            }
+            if !reads.contains(entry) { reads.append(entry) }
+        }
+        return (reads, stateKeys)
     }
 
     /// What a name that neither state nor constants give is: a parameter or macro (of the
