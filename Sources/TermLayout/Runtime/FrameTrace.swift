@@ -17,7 +17,8 @@ import SystemPackage
 /// sanitised, so a line stays under 16 KiB however big the frame; the counts are exact.
 /// The file is opened through ``AppendOnlyFile``: a symlink or a special file is refused,
 /// and an existing file is replaced only when it is empty or an earlier trace (it begins
-/// with `{"termlayoutTrace":`); it is made with mode 0600.
+/// with `{"termlayoutTrace":`); a read-only file is refused; it is made with mode 0600; and
+/// it is locked while it is written, so a second app tracing to the same file is refused.
 final class FrameTrace {
     /// How every trace begins: what tells a trace from any other file.
     static let signature = #"{"termlayoutTrace":"#
@@ -28,6 +29,9 @@ final class FrameTrace {
         file = try AppendOnlyFile(creating: FilePath(path), signature: Self.signature)
         file.append(Self.signature + #"1,"template":"# + Value.string(InspectorText.clean(template, limit: 300)).jsonText + "}\n")
     }
+
+    /// Whether an earlier trace in the file was emptied to write this one.
+    var replacedEarlier: Bool { file.replacedEarlier }
 
     /// Why writing stopped, if it did.
     var problem: FileAccessError? { file.problem }

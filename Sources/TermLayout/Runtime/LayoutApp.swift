@@ -133,6 +133,9 @@ public final class LayoutApp<State: Codable> {
     var trace: FrameTrace?
     /// Why the trace could not be opened or written, if it could not.
     public internal(set) var traceProblem: String?
+    /// Whether opening the trace emptied an earlier trace in its file (worth saying before
+    /// drawing: what was in it is gone).
+    public var traceReplacedEarlier: Bool { trace?.replacedEarlier ?? false }
     var spinnerTimer: AppTimer?
     var stats: FrameStats
     /// The event being handled, for ``ActionEvent/trigger``.
