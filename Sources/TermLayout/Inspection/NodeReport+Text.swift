@@ -49,7 +49,7 @@ extension NodeReport {
     /// The report as one JSON object: `element`, `id`, `outlet`, `file`, `line`, `column`,
     /// `path`, `frame` (`{x,y,width,height}` in points, or `null`), `cells`
     /// (`{col,row,cols,rows}`, or `null`), `frameProblem`, `lastChange` (`{frame, cause:
-    /// "reload"|"state"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, value, type,
+    /// "reload"|"state"|"resize"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, value, type,
     /// error, reads, readBy}]`).
     public var json: String {
         func string(_ text: String?) -> String { text.map { Value.string($0).jsonText } ?? "null" }
@@ -66,6 +66,7 @@ extension NodeReport {
         let change: String = lastChange.map { reason in
             switch reason.cause {
             case .reload: #"{"frame":\#(reason.frame),"cause":"reload","keys":[]}"#
+            case .resize: #"{"frame":\#(reason.frame),"cause":"resize","keys":[]}"#
             case .reevaluated: #"{"frame":\#(reason.frame),"cause":"reevaluated","keys":[]}"#
             case .state(let keys): #"{"frame":\#(reason.frame),"cause":"state","keys":\#(strings(keys))}"#
             }

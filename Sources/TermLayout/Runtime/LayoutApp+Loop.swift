@@ -65,6 +65,7 @@ extension LayoutApp {
                 running = false
                 return
             }
+            if case .resize = event {} else { frameTriggers.insert(.input) }
             handle(event)
             if !running { return }
         }
@@ -179,6 +180,7 @@ extension LayoutApp {
     /// The terminal changed size: lay out again and repaint everything.
     func resized() {
         guard let backend else { return }
+        frameTriggers.insert(.resize)
         let (columns, rows) = backend.size
         let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows
         if let root {

@@ -22,6 +22,7 @@ extension LayoutApp {
     /// Loads the template file and mounts a new tree, or records why it cannot.
     func load() {
         loads += 1
+        loadedSinceFrame = true
         let result = loader.load(file: templateFile)
         watch(result.files.isEmpty ? [templateFile] : result.files)
         actionProblems = []

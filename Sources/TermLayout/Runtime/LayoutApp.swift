@@ -129,6 +129,10 @@ public final class LayoutApp<State: Codable> {
     var frameHistory = FrameHistory()
     /// Whether a tree was mounted since the last frame.
     var mountedSinceFrame = true
+    /// Whether the template was loaded (successfully or not) since the last frame.
+    var loadedSinceFrame = true
+    /// What else asked for a frame since the last one (``FrameRecord/triggers``).
+    var frameTriggers: FrameTriggers = []
     /// The per-frame trace being written (``Options/trace``).
     var trace: FrameTrace?
     /// Why the trace could not be opened or written, if it could not.
