@@ -49,8 +49,10 @@ extension NodeReport {
     /// The report as one JSON object: `element`, `id`, `outlet`, `file`, `line`, `column`,
     /// `path`, `frame` (`{x,y,width,height}` in points, or `null`), `cells`
     /// (`{col,row,cols,rows}`, or `null`), `frameProblem`, `lastChange` (`{frame, cause:
-    /// "reload"|"state"|"resize"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, value, type,
-    /// error, reads, readBy}]`).
+    /// "reload"|"state"|"resize"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, origin, value, type,
+    /// error, reads, readBy}]`). Each property's `source` and `value` are the real text (up to
+    /// ``PropertyReport/rawLimit`` characters), not the display form: JSON's escapes (controls,
+    /// C1 and bidi overrides as `\uXXXX`) make them safe to print.
     public var json: String {
         func string(_ text: String?) -> String { text.map { Value.string($0).jsonText } ?? "null" }
         func strings(_ texts: [String]) -> String { "[" + texts.map { string($0) }.joined(separator: ",") + "]" }
@@ -74,8 +76,8 @@ extension NodeReport {
         fields.append(#""lastChange":\#(change)"#)
         let properties = properties.map { property in
             "{" + [
-                #""name":\#(string(property.name))"#, #""source":\#(string(property.source))"#, #""origin":\#(string(property.origin))"#,
-                #""value":\#(string(property.value))"#, #""type":\#(string(property.type))"#,
+                #""name":\#(string(property.name))"#, #""source":\#(string(property.rawSource))"#, #""origin":\#(string(property.origin))"#,
+                #""value":\#(string(property.rawValue))"#, #""type":\#(string(property.type))"#,
                 #""error":\#(string(property.error))"#, #""reads":\#(strings(property.reads))"#,
                 #""readBy":\#(strings(property.readBy))"#,
             ].joined(separator: ",") + "}"

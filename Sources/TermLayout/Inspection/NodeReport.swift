@@ -3,7 +3,9 @@
 /// reads and what reads it), its frame in points and cells, and why it last changed.
 ///
 /// Every string in it that comes from a file or from state is sanitised (``TextSanitizer``)
-/// and cut to a bounded length, so it can go to a terminal as it is.
+/// and cut to a bounded length, so it can go to a terminal as it is — but for each
+/// property's ``PropertyReport/rawSource`` and ``PropertyReport/rawValue``, the text as it
+/// is (up to ``PropertyReport/rawLimit`` characters), which only ``json`` carries, escaped.
 ///
 /// ```swift
 /// let report = NodeReport(of: try #require(root.node(withID: "title")))
@@ -72,6 +74,20 @@ public struct NodeReport: Sendable, Equatable {
         }
     }
 
+    /// The node `name` names in `root`'s tree: an id (`title`), else an outlet (`count`),
+    /// else a name as the inspector's pane and the trace write it (`Label#title`,
+    /// `Label@12:5`: element, line and column). The first in document order.
+    public static func node(named name: String, in root: LayoutNode) -> LayoutNode? {
+        if let found = root.node(withID: name) { return found }
+        var byOutlet: LayoutNode?, byName: LayoutNode?, work = [root]
+        while let node = work.popLast(), byOutlet == nil {
+            if node.outlet == name { byOutlet = node }
+            if byName == nil, FrameActivity.name(of: node) == name { byName = node }
+            work.append(contentsOf: node.children.reversed())
+        }
+        return byOutlet ?? byName
+    }
+
     /// `Label#title outlet=name`: how the node is named.
     public var title: String {
         element + (id.map { "#" + $0 } ?? "") + (outlet.map { " outlet=" + $0 } ?? "")
@@ -86,6 +102,13 @@ public struct PropertyReport: Sendable, Equatable {
     public var source: String
     /// Where it is written when not on the element itself: `class 'accent' in Styles.json`.
     public var origin: String?
+    /// ``source`` as it is, not sanitised, cut at ``rawLimit`` characters (with `…`): for
+    /// JSON, whose escapes make it safe. Never print it to a terminal as it is.
+    public var rawSource: String
+    /// ``value`` as it is, not sanitised, cut at ``rawLimit`` characters (with `…`).
+    public var rawValue: String?
+    /// How much of a source or value ``rawSource`` and ``rawValue`` keep: 65,536 characters.
+    public static let rawLimit = 65_536
     /// The current value as displayed (`42`, `Ada`), or `nil` when evaluating it failed.
     public var value: String?
     /// The current value's type (`number`, `string` …), or `nil` when it failed.
@@ -103,10 +126,12 @@ public struct PropertyReport: Sendable, Equatable {
     init(of attribute: TemplateAttribute, on node: LayoutNode) {
         name = attribute.name
         source = InspectorText.clean(attribute.text.value)
+        rawSource = Self.bounded(attribute.text.value)
         origin = attribute.origin.map { InspectorText.clean($0, limit: 200) }
         do throws(Diagnostic) {
             let current = try node.value(of: attribute.name)
             value = InspectorText.clean(current.description)
+            rawValue = Self.bounded(current.description)
             type = current.type.description
         } catch let failure {
             error = InspectorText.clean(failure.message)
@@ -130,9 +155,13 @@ public struct PropertyReport: Sendable, Equatable {
     /// its runs (and their `<span color>`s) read.
     init(body: [TextRunTemplate], on node: LayoutNode) {
         name = "text"
-        source = InspectorText.clean(Self.bodySource(body), limit: 300)
+        let written = Self.bodySource(body)
+        source = InspectorText.clean(written, limit: 300)
+        rawSource = Self.bounded(written)
         do throws(Diagnostic) {
-            value = InspectorText.clean(try node.plainText())
+            let text = try node.plainText()
+            value = InspectorText.clean(text)
+            rawValue = Self.bounded(text)
             type = ValueType.string.description
         } catch let failure {
             error = InspectorText.clean(failure.message)
@@ -141,6 +170,12 @@ public struct PropertyReport: Sendable, Equatable {
         (reads, stateKeys) = Self.reads(of: expressions, on: node)
         // The body's runs are evaluated by the painter and the measurement, not in a cell.
         readBy = []
+    }
+
+    /// `text` cut at ``rawLimit`` characters, the last one `…` when cut.
+    private static func bounded(_ text: String) -> String {
+        guard text.utf8.count > rawLimit, text.count > rawLimit else { return text }
+        return String(text.prefix(rawLimit - 1)) + "…"
     }
 
     /// The body's text as written in its file, from its first run to its last (a closing
