@@ -7,7 +7,8 @@ extension NodeReport {
     /// Label#title
     /// at Main.xml:7:5
     /// path Column#root › Label#title
-    /// frame 0, 1, 20×1 pt · cells [0,1 20×1]
+    /// frame 0, 1, 20×1 pt (in its parent)
+    /// cells [0,1 20×1] (on the screen)
     /// changed state key count at frame 3
     /// text: string = "Count: 3"
     ///   source Count: {count}
@@ -26,7 +27,9 @@ extension NodeReport {
         if let frame, let cells {
             // Points to a thousandth: 2.4, not 2.3999999999999995.
             func points(_ value: Double) -> String { Value.format((value * 1000).rounded() / 1000) }
-            lines.append("frame \(points(frame.x)), \(points(frame.y)), \(points(frame.width))×\(points(frame.height)) pt · cells \(cells)")
+            // Points are relative to the parent (as the template's left/top); cells absolute.
+            lines.append("frame \(points(frame.x)), \(points(frame.y)), \(points(frame.width))×\(points(frame.height)) pt (in its parent)")
+            lines.append("cells \(cells) (on the screen)")
         } else {
             lines.append("frame \(frameProblem ?? "none")")
         }

@@ -130,8 +130,10 @@ public struct PropertyReport: Sendable, Equatable {
         origin = attribute.origin.map { InspectorText.clean($0, limit: 200) }
         do throws(Diagnostic) {
             let current = try node.value(of: attribute.name)
-            value = InspectorText.clean(current.description)
-            rawValue = Self.bounded(current.description)
+            // A color as a template writes it (`brightCyan`, `#00ffff`), not `#00ffffff`.
+            let shown = if case .color(let color) = current { color.templateText } else { current.description }
+            value = InspectorText.clean(shown)
+            rawValue = Self.bounded(shown)
             type = current.type.description
         } catch let failure {
             error = InspectorText.clean(failure.message)
@@ -140,14 +142,22 @@ public struct PropertyReport: Sendable, Equatable {
         // What reads the attribute's value, and (for a frame property) the frame value it
         // gives: other properties, layout results, painters — not the frame value itself.
         var readBy: [String] = []
-        let own = node.displayName + "." + attribute.name
+        let own = FrameActivity.name(of: node) + "." + attribute.name
         for cell in node.cells(named: attribute.name) {
             cell.dependents.forEachAlive { reader in
-                let shown = InspectorText.clean(reader.displayName, limit: 100)
+                let shown = InspectorText.clean(Self.unambiguousName(of: reader), limit: 100)
                 if readBy.count < 32, !shown.isEmpty, shown != own, !readBy.contains(shown) { readBy.append(shown) }
             }
         }
         self.readBy = readBy
+    }
+
+    /// `reader`'s name with its node named as the pane and the trace name it: `Column@3:5.width`
+    /// rather than `Column.width`, which many nodes share.
+    private static func unambiguousName(of reader: CachedCell) -> String {
+        let name = reader.displayName
+        guard let owner = reader.ownerNode, owner.id == nil, name.hasPrefix(owner.displayName) else { return name }
+        return FrameActivity.name(of: owner) + name.dropFirst(owner.displayName.count)
     }
 
     /// A label's `text` given as its element body (`<Label>You have <b>{unread}</b>

@@ -41,4 +41,35 @@ struct NodeReportSourceTests {
         let properties = try #require(json["properties"] as? [[String: Any]])
         #expect(properties.first { $0["name"] as? String == "bold" }?["origin"] as? String == "class 'accent' in Styles.json")
     }
+
+    @Test func colorsShowAsATemplateWritesThem() throws {
+        let root = try makeNode("""
+        <Column>
+            <Label id="a" text="x" color="brightCyan"/>
+            <Label id="b" text="x" color="#00ffff"/>
+            <Label id="c" text="x" color="#00ffff80"/>
+        </Column>
+        """)
+        root.screenSize = (20, 5)
+        func color(_ id: String) throws -> String? {
+            try NodeReport(of: #require(root.node(withID: id))).properties.first { $0.name == "color" }?.value
+        }
+        #expect(try color("a") == "brightCyan")
+        #expect(try color("b") == "#00ffff")
+        #expect(try color("c") == "#00ffff80")
+    }
+
+    @Test func readersWithoutAnIdAreNamedByTheirPlace() throws {
+        let root = try makeNode("""
+        <View>
+            <View id="a" left="0" top="0" width="10" height="1"/>
+            <View left="0" top="1" width="{#a.width}" height="1"/>
+        </View>
+        """)
+        root.screenSize = (20, 5)
+        _ = try root.cellFrames()
+        let report = try NodeReport(of: #require(root.node(withID: "a")))
+        let width = try #require(report.properties.first { $0.name == "width" })
+        #expect(width.readBy.contains("View@3:6.width"), "\(width.readBy)")
+    }
 }
