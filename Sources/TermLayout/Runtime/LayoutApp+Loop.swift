@@ -272,7 +272,10 @@ extension LayoutApp {
     /// The red box over the last good frame; the renderer starts afresh after it.
     private func redBoxFrame(columns: Int, rows: Int) -> (buffer: CellBuffer, bands: [Range<Int>]) {
         // Problems in the tree as loaded can be dismissed to carry on; a template that does not load cannot.
-        let keys = loadProblems.isEmpty && bindingProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
+        // A frame that cannot be drawn is drawn again on Escape, and fails again until the
+        // state or the template changes: "retry" says so (an action's error is dismissed).
+        let escape = actionProblems.isEmpty && frameProblem != nil ? "Esc retry" : "Esc continue"
+        let keys = loadProblems.isEmpty && bindingProblems.isEmpty && root != nil ? "\(escape) · R reload · Q quit" : RedBox.defaultKeys
         let folder = PathName.folder(of: templateFile)
         var background = lastGoodFrame
         if let root, background?.columns != columns || background?.rows != rows {
