@@ -42,7 +42,8 @@ extension NodeReport {
             } else {
                 lines.append("\(property.name): error: \(property.error ?? "")")
             }
-            lines.append("  source " + (property.source.isEmpty ? "\"\"" : property.source) + (property.origin.map { " (from \($0))" } ?? ""))
+            lines.append("  source " + (property.source.isEmpty ? "\"\"" : property.source) + (property.origin.map { " (from \($0))" } ?? "")
+                         + (property.overrides.map { " (over \($0))" } ?? ""))
             if !property.reads.isEmpty { lines.append("  reads " + property.reads.joined(separator: ", ")) }
             if !property.readBy.isEmpty { lines.append("  read by " + property.readBy.joined(separator: ", ")) }
         }
@@ -52,7 +53,7 @@ extension NodeReport {
     /// The report as one JSON object: `element`, `id`, `outlet`, `file`, `line`, `column`,
     /// `path`, `frame` (`{x,y,width,height}` in points, or `null`), `cells`
     /// (`{col,row,cols,rows}`, or `null`), `frameProblem`, `lastChange` (`{frame, cause:
-    /// "reload"|"state"|"resize"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, origin, value, type,
+    /// "reload"|"state"|"resize"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, origin, overrides, value, type,
     /// error, reads, readBy}]`). Each property's `source` and `value` are the real text (up to
     /// ``PropertyReport/rawLimit`` characters), not the display form: JSON's escapes (controls,
     /// C1 and bidi overrides as `\uXXXX`) make them safe to print.
@@ -79,7 +80,7 @@ extension NodeReport {
         fields.append(#""lastChange":\#(change)"#)
         let properties = properties.map { property in
             "{" + [
-                #""name":\#(string(property.name))"#, #""source":\#(string(property.rawSource))"#, #""origin":\#(string(property.origin))"#,
+                #""name":\#(string(property.name))"#, #""source":\#(string(property.rawSource))"#, #""origin":\#(string(property.origin))"#, #""overrides":\#(string(property.overrides))"#,
                 #""value":\#(string(property.rawValue))"#, #""type":\#(string(property.type))"#,
                 #""error":\#(string(property.error))"#, #""reads":\#(strings(property.reads))"#,
                 #""readBy":\#(strings(property.readBy))"#,

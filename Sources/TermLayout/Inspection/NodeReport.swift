@@ -102,6 +102,9 @@ public struct PropertyReport: Sendable, Equatable {
     public var source: String
     /// Where it is written when not on the element itself: `class 'accent' in Styles.json`.
     public var origin: String?
+    /// The class whose value the element's own attribute replaced: `class 'accent' in
+    /// Styles.json`.
+    public var overrides: String?
     /// ``source`` as it is, not sanitised, cut at ``rawLimit`` characters (with `…`): for
     /// JSON, whose escapes make it safe. Never print it to a terminal as it is.
     public var rawSource: String
@@ -128,6 +131,7 @@ public struct PropertyReport: Sendable, Equatable {
         source = InspectorText.clean(attribute.text.value)
         rawSource = Self.bounded(attribute.text.value)
         origin = attribute.origin.map { InspectorText.clean($0, limit: 200) }
+        overrides = attribute.overrides.map { InspectorText.clean($0, limit: 200) }
         do throws(Diagnostic) {
             let current = try node.value(of: attribute.name)
             // A color as a template writes it (`brightCyan`, `#00ffff`), not `#00ffffff`.

@@ -26,7 +26,7 @@ struct NodeReportSourceTests {
 
     @Test func aPropertyFromAClassNamesTheClass() throws {
         let fixture = try TemplateFixture([
-            "Main.xml": #"<Column><Label id="a" class="accent" text="x"/></Column>"#,
+            "Main.xml": #"<Column><Label id="a" class="accent" text="x"/><Label id="b" class="accent" bold="false" text="y"/></Column>"#,
             "Styles.json": #"{"accent": {"bold": "true"}}"#,
         ])
         let template = try #require(TemplateLoader().load(file: fixture.path("Main.xml")).template)
@@ -37,6 +37,11 @@ struct NodeReportSourceTests {
         #expect(bold.origin == "class 'accent' in Styles.json")
         #expect(report.lines.contains("  source true (from class 'accent' in Styles.json)"))
         #expect(report.properties.first { $0.name == "text" }?.origin == nil)
+        // An attribute over the class's value says so.
+        let over = try NodeReport(of: #require(root.node(withID: "b")))
+        let boldOver = try #require(over.properties.first { $0.name == "bold" })
+        #expect(boldOver.origin == nil && boldOver.overrides == "class 'accent' in Styles.json")
+        #expect(over.lines.contains("  source false (over class 'accent' in Styles.json)"))
         let json = try #require(JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         let properties = try #require(json["properties"] as? [[String: Any]])
         #expect(properties.first { $0["name"] as? String == "bold" }?["origin"] as? String == "class 'accent' in Styles.json")
