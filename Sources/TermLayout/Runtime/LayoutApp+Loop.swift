@@ -115,7 +115,7 @@ extension LayoutApp {
             toggleCommandPalette()
             return
         case .control("r"):
-            reload()
+            reloadOnce()
             return
         default:
             break
@@ -123,7 +123,7 @@ extension LayoutApp {
         guard showsApp, let interaction else {
             // The red box's own keys first.
             switch event {
-            case .character("r"), .character("R"): reload()
+            case .character("r"), .character("R"): reloadOnce()
             case .character("q"), .character("Q"): running = false
             case .escape where loadProblems.isEmpty && root != nil:
                 actionProblems = []
