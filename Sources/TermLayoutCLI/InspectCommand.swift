@@ -9,18 +9,21 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Print what the inspector shows about one node: properties, values, reads, frame.",
         discussion: """
-        Lays the template out for --size and prints the node with that id: its element, id, \
+        Lays the template out for --size and prints the node --node names (an id, an outlet, \
+        or Label@12:5 as the inspector and the trace name a node without an id): its element, id, \
         outlet and file:line:column, each property set on it (source, current value and \
         type, what it reads, what reads it) and its frame in points and cells. --json prints \
         one object: element, id, outlet, file, line, column, path, frame, cells, \
-        frameProblem, lastChange, properties [{name, source, value, type, error, reads, readBy}].
+        frameProblem, lastChange, properties [{name, source, origin, value, type, error, reads, \
+        readBy}]; each source and value is the real text (JSON-escaped; at most 65,536 \
+        characters), where the text output shows it sanitised and shortened.
         """
     )
 
     @Argument(help: "The template file.")
     var file: String
 
-    @Option(help: "The id of the node to inspect.")
+    @Option(help: "The node to inspect: its id, its outlet, or Element@LINE:COLUMN (as the inspector names it).")
     var node: String
 
     @Option(parsing: .unconditional, help: "The terminal size, as COLSxROWS (e.g. 80x24; at most 2000x1000).", transform: TerminalSize.screen)
@@ -36,16 +39,16 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let root = try NodeLoading.load(file: file, values: values)
         cell.apply(to: root, columns: size.columns, rows: size.rows)
-        guard let found = root.node(withID: node) else {
+        guard let found = NodeReport.node(named: node, in: root) else {
             let ids = Self.ids(in: root)
-            Terminal.printError(Diagnostic(.error, "no node has the id '\(node)' in \(file)",
+            Terminal.printError(Diagnostic(.error, "no node has the id '\(node)' in \(file) (nor that outlet, nor that Element@LINE:COLUMN name)",
                                            suggestion: Suggestions.didYouMean(node, among: ids),
-                                           notes: ids.isEmpty ? ["the template gives no node an id"] : ["ids: " + ids.prefix(20).joined(separator: ", ") + (ids.count > 20 ? ", …" : "")]))
+                                           notes: ids.isEmpty ? ["the template gives no node an id; name one as Label@LINE:COLUMN (where its element starts)"] : ["ids: " + ids.prefix(20).joined(separator: ", ") + (ids.count > 20 ? ", …" : "")]))
             throw ExitCode(1)
         }
         let report = NodeReport(of: found)
         if json {
-            Terminal.printOutput(report.json)
+            Terminal.printJSON(report.json + "\n")
         } else {
             Terminal.printLines(report.lines)
         }

@@ -40,7 +40,7 @@ struct PreviewCommand: AsyncParsableCommand {
     var statsLog: String?
 
     @Option(help: ArgumentHelp("Write one JSON line per frame to FILE: state keys changed, properties re-evaluated, nodes laid out and painted, bytes written.",
-                               discussion: "FILE is made with mode 0600; a symlink, a special file or a file that is neither empty nor an earlier trace is refused."))
+                               discussion: "FILE is made with mode 0600; a symlink, a special file, a read-only file, a file another preview is tracing to, or a file that is neither empty nor an earlier trace is refused."))
     var trace: String?
 
     func run() async throws {
@@ -67,6 +67,9 @@ struct PreviewCommand: AsyncParsableCommand {
         if let problem = app.traceProblem {
             Terminal.printError(problem)
             throw ExitCode(1)
+        }
+        if app.traceReplacedEarlier, let trace = options.trace {
+            Terminal.write(["note: the earlier trace in \(trace) is replaced"], to: .standardError)
         }
         let terminal: NcursesTerminal
         do {

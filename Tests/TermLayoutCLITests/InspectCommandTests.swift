@@ -27,7 +27,8 @@ struct InspectCommandTests {
         Label#title
         at \(file):2:6
         path Column#root › Label#title
-        frame 1, 1, 26×1 pt · cells [1,1 26×1]
+        frame 1, 1, 26×1 pt (in its parent)
+        cells [1,1 26×1] (on the screen)
         id: string = "title"
           source title
         text: string = "Hello Ada"

@@ -12,6 +12,9 @@ import SystemPackage
 ///   is caught);
 /// - an existing file is only replaced when it is empty or begins with `signature` (a file
 ///   this kind of writer made before); anything else is left unchanged;
+/// - a read-only file (no write bit for its owner) is refused, not made writable;
+/// - one writer at a time: the file is locked (`flock`, exclusive, not waiting) for as long
+///   as it is open, and a file another writer holds is refused before it is changed;
 /// - the file is private: created with mode 0600, and an older one set to 0600.
 ///
 /// ```swift
@@ -24,15 +27,21 @@ public final class AppendOnlyFile {
     private var descriptor: Int32
     /// Why appending stopped (a write failed: a full disk); `nil` while all is well.
     public private(set) var problem: FileAccessError?
+    /// Whether opening it emptied an earlier file that began with the signature (the caller
+    /// says so: what was in it is gone).
+    public private(set) var replacedEarlier = false
 
     /// Opens `path` for writing from its start: created if missing, emptied if it is empty
     /// already or begins with `signature`; refused otherwise (see the type's summary).
     public init(creating path: FilePath, signature: String) throws(FileAccessError) {
         self.path = path
+        guard !path.string.isEmpty else { throw FileAccessError(.emptyPath, path: path) }
         if let existing = POSIXCalls.linkStatus(path) {
             guard existing.st_mode & S_IFMT == S_IFREG else {
                 throw FileAccessError(.notRegularFile(kind: POSIXCalls.kind(of: existing.st_mode)), path: path)
             }
+            // Root may open it all the same: a file made read-only stays so.
+            guard existing.st_mode & S_IWUSR != 0 else { throw FileAccessError(.readOnly, path: path) }
         }
         let opened = path.withPlatformString { open($0, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600) }
         guard opened >= 0 else {
@@ -51,6 +60,16 @@ public final class AppendOnlyFile {
             _ = close(opened)
             throw FileAccessError(.notRegularFile(kind: POSIXCalls.kind(of: information.st_mode)), path: path)
         }
+        guard information.st_mode & S_IWUSR != 0 else {
+            _ = close(opened)
+            throw FileAccessError(.readOnly, path: path)
+        }
+        // Held until the file is closed; a second writer would tear the first one's lines.
+        guard flock(opened, LOCK_EX | LOCK_NB) == 0 else {
+            let failure = errno == EWOULDBLOCK ? FileAccessError(.inUse, path: path) : POSIXCalls.failure("lock", path)
+            _ = close(opened)
+            throw failure
+        }
         if information.st_size > 0 {
             let wanted = Array(signature.utf8)
             var start = [UInt8](repeating: 0, count: wanted.count)
@@ -64,6 +83,7 @@ public final class AppendOnlyFile {
                 _ = close(opened)
                 throw failure
             }
+            replacedEarlier = true
         }
         _ = fchmod(opened, 0o600)
         // Writes to a regular file do not block; clear the flag all the same.

@@ -24,6 +24,11 @@ public struct FileAccessError: Error, Equatable, Sendable, CustomStringConvertib
         /// The file holds something else than the kind of file expected (`a trace`), so it
         /// was not replaced (``AppendOnlyFile``).
         case unexpectedContent(expected: String)
+        /// The path is empty.
+        case emptyPath
+        /// Another program holds the file's lock: it is writing the file now
+        /// (``AppendOnlyFile``).
+        case inUse
     }
 
     /// The file the problem is about, as the caller named it.
@@ -59,6 +64,10 @@ public struct FileAccessError: Error, Equatable, Sendable, CustomStringConvertib
             return "cannot \(call) \(name): \(message)"
         case .unexpectedContent(let expected):
             return "cannot write \(name): it is not empty and not \(expected); it was left unchanged (give a new file, or remove it)"
+        case .emptyPath:
+            return "cannot write '': the path is empty"
+        case .inUse:
+            return "cannot write \(name): another program is writing it now (it holds its lock); give another file"
         }
     }
 }

@@ -5,8 +5,16 @@ public struct FrameRecord: Sendable, Equatable {
     public var frame: Int
     /// When it was drawn, since the app started.
     public var time: Duration
-    /// Whether the template was (re)loaded since the previous frame.
+    /// Whether the template was (re)loaded since the previous frame, successfully or not.
     public var reloaded: Bool
+    /// Whether a new tree was mounted since the previous frame (a load that succeeded): what
+    /// changes every node. A failed reload leaves the old tree.
+    public var mounted = false
+    /// How many errors the last load since the previous frame found (0 when it loaded).
+    public var problems = 0
+    /// What asked for the frame besides a reload and state changes: a resize, input, the
+    /// inspector opened or closed.
+    public var triggers: FrameTriggers = []
     /// State keys that changed since the previous frame (each once; the first 32), and how
     /// many changes there were.
     public var stateKeys: [String]
@@ -33,6 +41,7 @@ public struct FrameRecord: Sendable, Equatable {
         self.frame = frame
         self.time = time
         self.reloaded = reloaded
+        mounted = reloaded
         self.stateKeys = stateKeys
         self.stateChanges = stateChanges
     }
@@ -45,9 +54,34 @@ public struct FrameRecord: Sendable, Equatable {
         (paintedCount, paintedNames) = (painted.count, painted.names)
     }
 
-    /// Whether anything in it can explain a change: a reload, a state change, or a property
-    /// re-evaluated (a resize, a scroll).
-    var hasCause: Bool { reloaded || stateChanges > 0 || evaluatedCount > 0 }
+    /// Whether anything in it can explain a change: a reload, a state change, a resize, or
+    /// a property re-evaluated (a scroll).
+    var hasCause: Bool { mounted || stateChanges > 0 || evaluatedCount > 0 || triggers.contains(.resize) }
+
+    /// Why the frame was drawn, in the order shown: `reload`, `state`, `resize`, `input`,
+    /// `inspector`; `other` when none of them (a timer, an animation, a queued update).
+    /// The trace's `cause` and the inspector's "changed" line both come from here.
+    public var causes: [String] {
+        var causes: [String] = []
+        if reloaded { causes.append("reload") }
+        if stateChanges > 0 { causes.append("state") }
+        if triggers.contains(.resize) { causes.append("resize") }
+        if triggers.contains(.input) { causes.append("input") }
+        if triggers.contains(.inspector) { causes.append("inspector") }
+        return causes.isEmpty ? ["other"] : causes
+    }
+}
+
+/// What asked for a frame, besides reloads and state changes (``FrameRecord/triggers``).
+public struct FrameTriggers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The terminal changed size (or the inspector's pane took or gave back room).
+    public static let resize = FrameTriggers(rawValue: 1 << 0)
+    /// Keys, a paste, mouse events.
+    public static let input = FrameTriggers(rawValue: 1 << 1)
+    /// The inspector was opened or closed.
+    public static let inspector = FrameTriggers(rawValue: 1 << 2)
 }
 
 /// The last frames that had a cause (a reload, a state change, a property re-evaluated),
@@ -63,14 +97,20 @@ struct FrameHistory {
         records.append(record)
     }
 
-    /// The newest frame that reloaded, changed one of `keys`, or re-evaluated a property of
-    /// the node named `name` (``FrameActivity/name(of:)``).
+    /// The newest frame that mounted a tree, changed one of `keys`, resized the screen and
+    /// laid the node out again (or laid out more nodes than it named), or re-evaluated a
+    /// property of the node named `name` (``FrameActivity/name(of:)``).
     func lastChange(readingKeys keys: Set<String>, nodeName name: String) -> ChangeReason? {
         let prefix = name + "."
         for record in records.reversed() {
             let changed = record.stateKeys.filter { keys.contains($0) }
             if !changed.isEmpty { return ChangeReason(frame: record.frame, cause: .state(changed)) }
-            if record.reloaded { return ChangeReason(frame: record.frame, cause: .reload) }
+            if record.mounted { return ChangeReason(frame: record.frame, cause: .reload) }
+            if record.triggers.contains(.resize),
+               record.laidOutNames.contains(name) || record.laidOutCount > record.laidOutNames.count
+                || record.evaluatedNames.contains(where: { $0.hasPrefix(prefix) }) {
+                return ChangeReason(frame: record.frame, cause: .resize)
+            }
             if record.evaluatedNames.contains(where: { $0.hasPrefix(prefix) }) {
                 return ChangeReason(frame: record.frame, cause: record.stateKeys.isEmpty ? .reevaluated : .state(record.stateKeys))
             }
@@ -87,8 +127,10 @@ public struct ChangeReason: Sendable, Equatable {
         case reload
         /// These state keys changed.
         case state([String])
-        /// A property of it was computed again with no state key changed (a resize, the
-        /// layout around it).
+        /// The screen changed size and the node was laid out again.
+        case resize
+        /// A property of it was computed again with no state key changed (the layout
+        /// around it).
         case reevaluated
     }
 
@@ -101,6 +143,7 @@ public struct ChangeReason: Sendable, Equatable {
     public var description: String {
         switch cause {
         case .reload: "reload at frame \(frame)"
+        case .resize: "resize at frame \(frame)"
         case .reevaluated: "re-evaluated at frame \(frame) (no state change: a resize or the layout around it)"
         case .state(let keys) where keys.isEmpty: "a state change at frame \(frame)"
         case .state(let keys): "state key\(keys.count == 1 ? "" : "s") \(keys.map { InspectorText.clean($0) }.joined(separator: ", ")) at frame \(frame)"

@@ -7,7 +7,8 @@ extension NodeReport {
     /// Label#title
     /// at Main.xml:7:5
     /// path Column#root › Label#title
-    /// frame 0, 1, 20×1 pt · cells [0,1 20×1]
+    /// frame 0, 1, 20×1 pt (in its parent)
+    /// cells [0,1 20×1] (on the screen)
     /// changed state key count at frame 3
     /// text: string = "Count: 3"
     ///   source Count: {count}
@@ -26,7 +27,9 @@ extension NodeReport {
         if let frame, let cells {
             // Points to a thousandth: 2.4, not 2.3999999999999995.
             func points(_ value: Double) -> String { Value.format((value * 1000).rounded() / 1000) }
-            lines.append("frame \(points(frame.x)), \(points(frame.y)), \(points(frame.width))×\(points(frame.height)) pt · cells \(cells)")
+            // Points are relative to the parent (as the template's left/top); cells absolute.
+            lines.append("frame \(points(frame.x)), \(points(frame.y)), \(points(frame.width))×\(points(frame.height)) pt (in its parent)")
+            lines.append("cells \(cells) (on the screen)")
         } else {
             lines.append("frame \(frameProblem ?? "none")")
         }
@@ -39,7 +42,8 @@ extension NodeReport {
             } else {
                 lines.append("\(property.name): error: \(property.error ?? "")")
             }
-            lines.append("  source " + (property.source.isEmpty ? "\"\"" : property.source))
+            lines.append("  source " + (property.source.isEmpty ? "\"\"" : property.source) + (property.origin.map { " (from \($0))" } ?? "")
+                         + (property.overrides.map { " (over \($0))" } ?? ""))
             if !property.reads.isEmpty { lines.append("  reads " + property.reads.joined(separator: ", ")) }
             if !property.readBy.isEmpty { lines.append("  read by " + property.readBy.joined(separator: ", ")) }
         }
@@ -49,8 +53,10 @@ extension NodeReport {
     /// The report as one JSON object: `element`, `id`, `outlet`, `file`, `line`, `column`,
     /// `path`, `frame` (`{x,y,width,height}` in points, or `null`), `cells`
     /// (`{col,row,cols,rows}`, or `null`), `frameProblem`, `lastChange` (`{frame, cause:
-    /// "reload"|"state"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, value, type,
-    /// error, reads, readBy}]`).
+    /// "reload"|"state"|"resize"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, origin, overrides, value, type,
+    /// error, reads, readBy}]`). Each property's `source` and `value` are the real text (up to
+    /// ``PropertyReport/rawLimit`` characters), not the display form: JSON's escapes (controls,
+    /// C1 and bidi overrides as `\uXXXX`) make them safe to print.
     public var json: String {
         func string(_ text: String?) -> String { text.map { Value.string($0).jsonText } ?? "null" }
         func strings(_ texts: [String]) -> String { "[" + texts.map { string($0) }.joined(separator: ",") + "]" }
@@ -66,6 +72,7 @@ extension NodeReport {
         let change: String = lastChange.map { reason in
             switch reason.cause {
             case .reload: #"{"frame":\#(reason.frame),"cause":"reload","keys":[]}"#
+            case .resize: #"{"frame":\#(reason.frame),"cause":"resize","keys":[]}"#
             case .reevaluated: #"{"frame":\#(reason.frame),"cause":"reevaluated","keys":[]}"#
             case .state(let keys): #"{"frame":\#(reason.frame),"cause":"state","keys":\#(strings(keys))}"#
             }
@@ -73,8 +80,8 @@ extension NodeReport {
         fields.append(#""lastChange":\#(change)"#)
         let properties = properties.map { property in
             "{" + [
-                #""name":\#(string(property.name))"#, #""source":\#(string(property.source))"#,
-                #""value":\#(string(property.value))"#, #""type":\#(string(property.type))"#,
+                #""name":\#(string(property.name))"#, #""source":\#(string(property.rawSource))"#, #""origin":\#(string(property.origin))"#, #""overrides":\#(string(property.overrides))"#,
+                #""value":\#(string(property.rawValue))"#, #""type":\#(string(property.type))"#,
                 #""error":\#(string(property.error))"#, #""reads":\#(strings(property.reads))"#,
                 #""readBy":\#(strings(property.readBy))"#,
             ].joined(separator: ",") + "}"

@@ -9,6 +9,7 @@ extension LayoutApp {
     /// Opens or closes the inspector; the app is laid out again for the room it has.
     public func toggleInspector() {
         inspector = inspector == nil ? InspectorPane() : nil
+        frameTriggers.insert(.inspector)
         updateActivityRecording()
         resized()
         needsFrame = true
@@ -96,13 +97,19 @@ extension LayoutApp {
         inspector?.picked = TreeSnapshot.keyed(fresh).first { $0.0 == key }?.1
     }
 
-    /// Starts this frame's record: its number, time, and the state keys changed and
-    /// whether a tree was mounted since the last one.
+    /// Starts this frame's record: its number, time, the state keys changed, whether the
+    /// template was loaded (and with how many errors) and a tree mounted since the last
+    /// one, and what else asked for it.
     func beginFrameRecord(at time: Duration) -> FrameRecord {
         frameNumber += 1
         let changed: (keys: [String], count: Int) = root?.tree.takeChangedStateKeys() ?? ([], 0)
-        defer { mountedSinceFrame = false }
-        return FrameRecord(frame: frameNumber, time: time, reloaded: mountedSinceFrame, stateKeys: changed.keys, stateChanges: changed.count)
+        defer { (mountedSinceFrame, loadedSinceFrame, frameTriggers) = (false, false, []) }
+        var record = FrameRecord(frame: frameNumber, time: time, reloaded: loadedSinceFrame || mountedSinceFrame,
+                                 stateKeys: changed.keys, stateChanges: changed.count)
+        record.mounted = mountedSinceFrame
+        record.problems = loadedSinceFrame ? loadProblems.count : 0
+        record.triggers = frameTriggers
+        return record
     }
 
     /// Adds what the tree did (when it recorded it) to `record` and keeps the record.

@@ -65,6 +65,7 @@ extension LayoutApp {
                 running = false
                 return
             }
+            if case .resize = event {} else { frameTriggers.insert(.input) }
             handle(event)
             if !running { return }
         }
@@ -114,7 +115,7 @@ extension LayoutApp {
             toggleCommandPalette()
             return
         case .control("r"):
-            reload()
+            reloadOnce()
             return
         default:
             break
@@ -122,7 +123,7 @@ extension LayoutApp {
         guard showsApp, let interaction else {
             // The red box's own keys first.
             switch event {
-            case .character("r"), .character("R"): reload()
+            case .character("r"), .character("R"): reloadOnce()
             case .character("q"), .character("Q"): running = false
             case .escape where loadProblems.isEmpty && root != nil:
                 actionProblems = []
@@ -179,6 +180,7 @@ extension LayoutApp {
     /// The terminal changed size: lay out again and repaint everything.
     func resized() {
         guard let backend else { return }
+        frameTriggers.insert(.resize)
         let (columns, rows) = backend.size
         let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows
         if let root {
@@ -270,7 +272,10 @@ extension LayoutApp {
     /// The red box over the last good frame; the renderer starts afresh after it.
     private func redBoxFrame(columns: Int, rows: Int) -> (buffer: CellBuffer, bands: [Range<Int>]) {
         // Problems in the tree as loaded can be dismissed to carry on; a template that does not load cannot.
-        let keys = loadProblems.isEmpty && bindingProblems.isEmpty && root != nil ? "Esc continue · R reload · Q quit" : RedBox.defaultKeys
+        // A frame that cannot be drawn is drawn again on Escape, and fails again until the
+        // state or the template changes: "retry" says so (an action's error is dismissed).
+        let escape = actionProblems.isEmpty && frameProblem != nil ? "Esc retry" : "Esc continue"
+        let keys = loadProblems.isEmpty && bindingProblems.isEmpty && root != nil ? "\(escape) · R reload · Q quit" : RedBox.defaultKeys
         let folder = PathName.folder(of: templateFile)
         var background = lastGoodFrame
         if let root, background?.columns != columns || background?.rows != rows {

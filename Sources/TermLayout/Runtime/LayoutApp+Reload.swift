@@ -19,9 +19,18 @@ extension LayoutApp {
         needsFrame = true
     }
 
+    /// A reload the user asked for (Ctrl-R, R under the red box): none when the template was
+    /// loaded since the last frame already, so keys queued while a big template reloads
+    /// cost one reload, not one each.
+    func reloadOnce() {
+        guard !loadedSinceFrame else { return }
+        reload()
+    }
+
     /// Loads the template file and mounts a new tree, or records why it cannot.
     func load() {
         loads += 1
+        loadedSinceFrame = true
         let result = loader.load(file: templateFile)
         watch(result.files.isEmpty ? [templateFile] : result.files)
         actionProblems = []

@@ -129,10 +129,17 @@ public final class LayoutApp<State: Codable> {
     var frameHistory = FrameHistory()
     /// Whether a tree was mounted since the last frame.
     var mountedSinceFrame = true
+    /// Whether the template was loaded (successfully or not) since the last frame.
+    var loadedSinceFrame = true
+    /// What else asked for a frame since the last one (``FrameRecord/triggers``).
+    var frameTriggers: FrameTriggers = []
     /// The per-frame trace being written (``Options/trace``).
     var trace: FrameTrace?
     /// Why the trace could not be opened or written, if it could not.
     public internal(set) var traceProblem: String?
+    /// Whether opening the trace emptied an earlier trace in its file (worth saying before
+    /// drawing: what was in it is gone).
+    public var traceReplacedEarlier: Bool { trace?.replacedEarlier ?? false }
     var spinnerTimer: AppTimer?
     var stats: FrameStats
     /// The event being handled, for ``ActionEvent/trigger``.

@@ -191,6 +191,9 @@ public struct TemplateAttribute: Sendable {
     public var expression: ParsedExpression?
     /// Where the value came from when not written on the element itself (`class 'primary'`).
     public var origin: String?
+    /// The class whose value for this property the element's own attribute replaced
+    /// (`class 'primary' in Styles.json`), for the inspector.
+    public var overrides: String? = nil
 
     /// A diagnostic for an expression error in this attribute, at the exact characters.
     public func diagnostic(for error: ExpressionError) -> Diagnostic {

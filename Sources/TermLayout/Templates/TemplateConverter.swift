@@ -251,7 +251,10 @@ struct TemplateConverter {
                 result.parameterValues[name] = attribute
             }
         } else if let type = result.widget.propertyType(of: name) {
-            if let attribute = compile(name, type: type, text: text, source: source, origin: origin, plainTextIsLiteral: true) {
+            if var attribute = compile(name, type: type, text: text, source: source, origin: origin, plainTextIsLiteral: true) {
+                if origin == nil, let index = result.properties.index(forKey: name) {
+                    attribute.overrides = result.properties[attributeAt: index].origin
+                }
                 result.properties.set(attribute)
             }
         } else {

@@ -33,6 +33,17 @@ public enum Color: Sendable, Hashable {
         return "#" + [red, green, blue, alpha].map(Self.hexByte).joined()
     }
 
+    /// The color as a template would write it: a palette color by its name (`brightCyan`),
+    /// an opaque one as `#rrggbb`, another as `#rrggbbaa`, the default color as `default`.
+    public var templateText: String {
+        switch self {
+        case .palette(let color): return color.name
+        case .default: return "default"
+        case let .rgba(red, green, blue, alpha):
+            return "#" + (alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]).map(Self.hexByte).joined()
+        }
+    }
+
     private static func hexByte(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])

@@ -84,7 +84,7 @@ struct FrameTraceTests {
         let fixture = try TemplateFixture(["Main.xml": Self.counter, "notes.txt": "my notes\n", "old.jsonl": "{\"termlayoutTrace\":1}\n{\"frame\":9}\n"])
         // An earlier trace: replaced.
         let old = app(fixture, trace: fixture.path("old.jsonl"))
-        #expect(old.traceProblem == nil)
+        #expect(old.traceProblem == nil && old.traceReplacedEarlier)
         _ = Pilot(old, columns: 30, rows: 6)
         #expect(try !String(contentsOfFile: fixture.path("old.jsonl"), encoding: .utf8).contains("\"frame\":9"))
         // Another file: left alone, and the app says why.

@@ -116,8 +116,10 @@ struct InspectorPaneTests {
             "│TextField#name               ",
             "│at Main.xml:2:6              ",
             "│path Column › TextField#name ",
-            "│frame 1, 1, 58×1 pt · cells  ",
-            "│  [1,1 58×1]                 ",
+            "│frame 1, 1, 58×1 pt (in its  ",
+            "│  parent)                    ",
+            "│cells [1,1 58×1] (on the     ",
+            "│  screen)                    ",
             "│changed reload at frame 1    ",
             "│id: string = \"name\"          ",
             "│  source name                ",
@@ -125,9 +127,7 @@ struct InspectorPaneTests {
             "│  source {name}              ",
             "│  reads state name           ",
             "│  read by                    ",
-            "│    TextField#name.measure,  ",
-            "│    TextField#name (painting)",
-            "│1–14/19 · F12 close · click …",
+            "│1–14/21 · F12 close · click …",
         ])
     }
 }
