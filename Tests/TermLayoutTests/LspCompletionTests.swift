@@ -63,7 +63,7 @@ struct LspCompletionTests {
     }
 
     @Test func capabilitiesAnnounceCompletionAndHover() {
-        let capabilities = LspServer.initializeResult["capabilities"] as? [String: Any]
+        let capabilities = LspServer.initializeResult(LspClientSupport())["capabilities"] as? [String: Any]
         let completion = capabilities?["completionProvider"] as? [String: Any]
         #expect(completion?["triggerCharacters"] as? [String] == ["<", " ", "\"", "{", ".", "#"])
         #expect(capabilities?["hoverProvider"] as? Bool == true)

@@ -1,21 +1,36 @@
 import Foundation
 
-/// The files the navigation requests read: an open document's text before the disk's, and
-/// URIs for paths.
+/// The files the requests read: an open document's text before the disk's, and URIs for
+/// paths. A file on disk is read only as the template loader reads an include: through the
+/// document's ``TemplateFileAccess`` — a regular file inside the template root (symlinks and
+/// `..` resolved), at most ``TemplateLimits/maximumFileSize`` bytes — so no request makes the
+/// server read a file the loader would refuse.
 enum LspFiles {
-    /// The text of the file at `path`: the open document's when the client has it open
-    /// (unsaved edits count), else the file's on disk, if it is a readable regular UTF-8 file.
-    static func text(ofPath path: String, documents: LspDocumentStore) -> String? {
+    /// The text of the file at `path` if `access` permits it: the open document's when the
+    /// client has it open (unsaved edits count), else the file's on disk, if it is a readable
+    /// regular UTF-8 file inside the roots.
+    static func text(ofPath path: String, documents: LspDocumentStore, access: TemplateFileAccess) -> String? {
+        guard access.permits(TemplateFileAccess.canonical(path)) else { return nil }
         if let document = document(atPath: path, documents: documents) { return document.text }
-        guard case .contents(let data) = TemplateFileAccess.read(TemplateFileAccess.canonical(path)),
+        guard case .success(let data) = access.read(written: path),
               case .success(let text) = TextDecoding.strictUTF8(data, path: path) else { return nil }
         return text
     }
 
-    /// The line map of the document at `uri`: the open one, else the `file://` URI's file.
-    static func lines(of uri: String, documents: LspDocumentStore) -> LspLineMap? {
+    /// The bytes of the file at `path` if `access` permits it: the open document's, else the
+    /// file's on disk (any encoding, for strings files).
+    static func data(ofPath path: String, documents: LspDocumentStore, access: TemplateFileAccess) -> Data? {
+        guard access.permits(TemplateFileAccess.canonical(path)) else { return nil }
+        if let document = document(atPath: path, documents: documents) { return Data(document.text.utf8) }
+        guard case .success(let data) = access.read(written: path) else { return nil }
+        return data
+    }
+
+    /// The line map of the document at `uri`: the open one, else the `file://` URI's file if
+    /// `access` permits it.
+    static func lines(of uri: String, documents: LspDocumentStore, access: TemplateFileAccess) -> LspLineMap? {
         if let document = documents[uri] { return document.lines }
-        guard uri.hasPrefix("file://"), let text = text(ofPath: LspURI.path(of: uri), documents: documents) else { return nil }
+        guard LspURI.isLocalFile(uri), let text = text(ofPath: LspURI.path(of: uri), documents: documents, access: access) else { return nil }
         return LspLineMap(text)
     }
 

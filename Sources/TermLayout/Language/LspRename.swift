@@ -90,7 +90,7 @@ enum LspRename {
     static func templates(_ context: LspNavigationContext) -> [(path: String, text: String)] {
         var found = [(context.path, context.document.text)]
         for path in LspFiles.templatesAround(context.path).dropFirst() {
-            guard let text = LspFiles.text(ofPath: path, documents: context.documents),
+            guard let text = context.text(ofPath: path),
                   let root = LspMarkupOutline.elements(of: Array(text.utf8)).first,
                   WidgetRegistry.standard.widget(named: root.name) != nil else { continue }
             found.append((path, text))
@@ -101,7 +101,7 @@ enum LspRename {
     /// The sample state beside the template at `path`, when there is one that reads.
     private static func sampleState(of path: String, _ context: LspNavigationContext) -> (String, SampleStateKeys)? {
         let statePath = SampleStateKeys.path(forTemplate: path)
-        guard let text = LspFiles.text(ofPath: statePath, documents: context.documents),
+        guard let text = context.text(ofPath: statePath),
               let keys = try? SampleStateKeys(SourceText(path: statePath, text: text)) else { return nil }
         return (statePath, keys)
     }

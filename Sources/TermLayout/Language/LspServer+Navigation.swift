@@ -48,18 +48,17 @@ extension LspServer {
         return capabilities
     }
 
-    /// Answers one navigation request.
+    /// Answers one navigation request: `null` for a document that is not open, whose file
+    /// is never read (a request must not make the server an oracle for any file on disk).
     func navigation(_ method: String, _ params: Any?) -> Result<Any, LspError> {
-        if method == "textDocument/codeAction" { return LspCodeActions.actions(params, documents: documents) }
         guard let uri = LspJSON.object(params, "textDocument")?["uri"] as? String else {
             return .failure(LspError(.invalidParams, "\(method) needs a textDocument with a uri"))
         }
-        guard let document = documents[uri] ?? LspFiles.lines(of: uri, documents: documents).map({
-            LspDocument(uri: uri, version: 0, text: String(decoding: $0.bytes, as: UTF8.self))
-        }) else {
-            return .failure(LspError(.invalidParams, "the document '\(LspURI.short(uri))' is neither open nor readable"))
-        }
-        let context = LspNavigationContext(document: document, path: LspURI.path(of: uri), documents: documents)
+        guard let document = documents[uri], !Self.isDataFile(uri) else { return .success(NSNull()) }
+        let path = LspURI.path(of: uri)
+        let access = checker.access(forDocumentAt: path)
+        if method == "textDocument/codeAction" { return LspCodeActions.actions(params, documents: documents, access: access) }
+        let context = LspNavigationContext(document: document, path: path, documents: documents, access: access)
         switch method {
         case "textDocument/formatting": return LspFormatting.edits(context)
         case "textDocument/documentSymbol": return .success(LspDocumentSymbols.symbols(context, hierarchical: client.hierarchicalSymbols))
@@ -95,6 +94,14 @@ struct LspNavigationContext {
     var path: String
     /// The open documents.
     var documents: LspDocumentStore
+    /// The files on disk that may be read: as the loader reads the document's includes.
+    var access: TemplateFileAccess
+
+    /// The text of the file at `path`: the open document's, else the file's if `access`
+    /// permits it.
+    func text(ofPath path: String) -> String? {
+        LspFiles.text(ofPath: path, documents: documents, access: access)
+    }
 
     /// The document as a template file for the tooling engines.
     var sourceFile: TemplateSourceFile {
