@@ -131,3 +131,19 @@ struct LspOpenDataFileTests {
         #expect(fixture.diagnostics("Main.xml").contains { ($0["message"] as? String ?? "").contains("total") })
     }
 }
+
+/// Rename's and references' walk of the folder is bounded.
+struct LspFolderWalkTests {
+    @Test func theWalkSkipsSystemAndDependencyFoldersAndStopsAfterEnoughNames() throws {
+        var files = ["Main.xml": "<Label/>\n", "node_modules/Dep.xml": "<Label/>\n", "proc/P.xml": "<Label/>\n", "sub/S.xml": "<Label/>\n"]
+        for index in 0..<30 { files["many/N\(index).xml"] = "<Label/>\n" }
+        let fixture = try LspNavigationFixture(files)
+        defer { fixture.remove() }
+        let main = fixture.folder + "/Main.xml"
+        let all = LspFiles.templatesAround(main).map { PathName.name(of: $0) }
+        #expect(all.contains("S.xml") && all.contains("N29.xml"))
+        #expect(!all.contains("Dep.xml") && !all.contains("P.xml"))
+        // At most 10 names looked at: the folder's 5 entries, then 5 of `many`'s.
+        #expect(LspFiles.templatesAround(main, entries: 10).count == 6)
+    }
+}

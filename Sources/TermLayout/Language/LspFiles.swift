@@ -46,23 +46,32 @@ enum LspFiles {
         return LspURI.uri(forPath: path)
     }
 
+    /// Folders never searched for templates: the system's virtual file systems and build
+    /// and dependency folders (hidden ones are skipped too).
+    static let skippedFolders: Set<String> = ["proc", "sys", "dev", "node_modules", "DerivedData"]
+
     /// The template files `termlayout rename` would look at for a document at `path`: the
-    /// `.xml` files in its folder and the folders below (not hidden ones, nor linked ones),
-    /// at most `limit` files from at most `folders` folders, the document's own first.
-    static func templatesAround(_ path: String, limit: Int = 2_000, folders: Int = 500) -> [String] {
+    /// `.xml` files in its folder and the folders below (not hidden ones, nor linked ones,
+    /// nor ``skippedFolders``), at most `limit` files from at most `folders` folders, after
+    /// looking at at most `entries` names in all — so a template opened at `/` or in `$HOME`
+    /// does not make the server walk the disk — the document's own first.
+    static func templatesAround(_ path: String, limit: Int = 2_000, folders: Int = 500, entries: Int = 20_000) -> [String] {
         let folder = PathName.folder(of: path)
         var found = [path]
         var pending = [folder.isEmpty ? "." : folder]
         var visited = 0
-        while visited < folders, found.count < limit, !pending.isEmpty {
+        var seen = 0
+        while visited < folders, found.count < limit, seen < entries, !pending.isEmpty {
             let current = pending.removeFirst()
             visited += 1
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
+                seen += 1
+                guard seen <= entries else { break }
                 let child = PathName.joining(current, name)
                 if FileReader.isSymbolicLink(child) { continue }
                 if FileReader.isFolder(child) {
-                    if pending.count < limit { pending.append(child) }
+                    if pending.count < limit, !skippedFolders.contains(name) { pending.append(child) }
                 } else if name.hasSuffix(".xml"), child != path, found.count < limit {
                     found.append(child)
                 }
