@@ -147,3 +147,27 @@ struct LspFolderWalkTests {
         #expect(LspFiles.templatesAround(main, entries: 10).count == 6)
     }
 }
+
+/// Memory and time stay bounded on huge documents.
+struct LspLargeDocumentTests {
+    @Test func documentSymbolsAreCapped() throws {
+        var fixture = try LspNavigationFixture([:])
+        defer { fixture.remove() }
+        let text = "<Column>\n" + String(repeating: "    <Label text=\"日本😀 {count}\"/>\n", count: 6_000) + "</Column>\n"
+        fixture.open("Big.xml", text)
+        let result = fixture.request("textDocument/documentSymbol", ["textDocument": ["uri": fixture.uri("Big.xml")]])["result"] as? [[String: Any]]
+        let children = result?.first?["children"] as? [Any]
+        #expect(children?.count == LspDocumentSymbols.maximumSymbols - 1)
+    }
+
+    @Test func aDocumentLargerThanATemplateMayBeIsNotAnalysed() throws {
+        var fixture = try LspNavigationFixture([:])
+        defer { fixture.remove() }
+        let line = "<Label text=\"{count}\"/>\n"
+        fixture.open("Huge.xml", "<Column>\n" + String(repeating: line, count: TemplateLimits.maximumFileSize / line.utf8.count + 1) + "</Column>\n")
+        let messages = fixture.diagnostics("Huge.xml").compactMap { $0["message"] as? String }
+        #expect(messages.count == 1 && messages.first?.contains("larger than") == true)
+        #expect(fixture.request("textDocument/documentSymbol", ["textDocument": ["uri": fixture.uri("Huge.xml")]])["result"] is NSNull)
+        #expect(fixture.request("textDocument/hover", fixture.at("Huge.xml", 1, 15))["result"] is NSNull)
+    }
+}

@@ -23,7 +23,13 @@ public struct LspDiagnostics: Sendable {
     /// strings files are looked up beside it). A problem in an included file is shown at
     /// the include that leads to it, with its own message and place as related information.
     /// The sample state is the open document's text when the client has it open.
+    /// A document larger than a template file may be is not checked: one diagnostic says so.
     func diagnostics(for document: LspDocument, path: String, documents: LspDocumentStore = LspDocumentStore()) -> [[String: Any]] {
+        guard !document.isTooLarge else {
+            let start = LspRange(start: LspPosition(line: 0, character: 0), end: LspPosition(line: 0, character: 0))
+            return [["range": start.json, "severity": 1, "source": "termlayout",
+                     "message": "the document is larger than \(TemplateLimits.maximumFileSize) bytes, as no template may be; it is not checked"]]
+        }
         let directory = PathName.folder(of: path)
         let access = access(forDocumentAt: path)
         var loader = loader

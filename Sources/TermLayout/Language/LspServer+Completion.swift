@@ -12,7 +12,7 @@ extension LspServer {
               let position = LspPosition(json: (params as? [String: Any])?["position"]) else {
             return .failure(LspError(.invalidParams, "expected textDocument.uri and a position"))
         }
-        guard let document = documents[uri], !Self.isDataFile(uri) else { return .success(nil) }
+        guard let document = documents[uri], !Self.isDataFile(uri), !document.isTooLarge else { return .success(nil) }
         return .success((document, document.lines.offset(of: position)))
     }
 
