@@ -171,3 +171,25 @@ struct LspLargeDocumentTests {
         #expect(fixture.request("textDocument/hover", fixture.at("Huge.xml", 1, 15))["result"] is NSNull)
     }
 }
+
+/// A strings file or sample state that is not read is reported, not silently skipped.
+struct LspRefusedDataFileTests {
+    @Test func aStringsFileLinkedOutIsReportedAtTheDocumentStart() throws {
+        var fixture = try LspNavigationFixture(["app/S.xml": "<Column><Label text=\"{strings.Hello}\"/></Column>\n", "secret": "x\n"])
+        defer { fixture.remove() }
+        try FileManager.default.createSymbolicLink(atPath: fixture.folder + "/app/Localizable.strings", withDestinationPath: fixture.folder + "/secret")
+        fixture.open("app/S.xml")
+        let found = fixture.diagnostics("app/S.xml").first { ($0["message"] as? String ?? "").hasPrefix("in Localizable.strings: ") }
+        #expect((found?["message"] as? String)?.contains("outside the template root") == true)
+        #expect(lspRange(found?["range"]) == [0, 0, 0, 1])
+    }
+
+    @Test func aSampleStateThatIsAFIFOIsReported() throws {
+        var fixture = try LspNavigationFixture(["S.xml": "<Label text=\"{count}\"/>\n"])
+        defer { fixture.remove() }
+        #expect(mkfifo(fixture.folder + "/S.state.json", 0o600) == 0)
+        fixture.open("S.xml")
+        let messages = fixture.diagnostics("S.xml").compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("the sample state is not read") && $0.contains("FIFO") })
+    }
+}

@@ -50,7 +50,10 @@ public struct LspDiagnostics: Sendable {
                 return Self.json(diagnostic, lines: document.lines, uri: document.uri, spans: spans)
             }
             if includes == nil { includes = LspIncludes(text: document.text, path: path, access: access) }
+            // In an included template: at the include; else (a strings file, a sample state
+            // refused) at the start of the document, naming the file.
             return includes?.json(for: diagnostic, at: location, lines: document.lines)
+                ?? Self.elsewhere(diagnostic, at: location, lines: document.lines)
         }
     }
 
@@ -61,6 +64,11 @@ public struct LspDiagnostics: Sendable {
     /// else the file, read through `access`.
     static func evaluated(_ template: Template, path: String, documents: LspDocumentStore, access: TemplateFileAccess) -> [Diagnostic] {
         let statePath = SampleStateKeys.path(forTemplate: path)
+        if LspFiles.document(atPath: statePath, documents: documents) == nil, let problem = access.problem(written: statePath),
+           problem != .missing {
+            // There is one, but it is not read (outside the root, a FIFO): say so, as `check` would fail.
+            return [Diagnostic(.warning, "the sample state is not read: " + problem.message(for: PathName.name(of: statePath)))]
+        }
         guard let text = LspFiles.text(ofPath: statePath, documents: documents, access: access),
               case .object(let state)? = try? JSONReader.read(SourceText(path: statePath, text: text)) else { return [] }
         do throws(DiagnosticError) {
@@ -70,6 +78,24 @@ public struct LspDiagnostics: Sendable {
         } catch {
             return error.diagnostics
         }
+    }
+
+    /// A diagnostic in a file no include of the document leads to (a strings file, the
+    /// sample state): at the document's first character, its message naming the file, its
+    /// place there as related information (the file is not read).
+    static func elsewhere(_ diagnostic: Diagnostic, at location: SourceLocation, lines: LspLineMap) -> [String: Any] {
+        var message = diagnostic.message
+        if let suggestion = diagnostic.suggestion { message += "; \(suggestion)" }
+        let there = LspPosition(line: max(0, location.line - 1), character: max(0, location.column - 1))
+        let uri = LspURI.uri(forPath: location.path)
+        return [
+            "range": LspRange(start: lines.position(of: 0), end: lines.position(of: wordEnd(from: 0, in: lines.bytes))).json,
+            "severity": severity(diagnostic.severity),
+            "source": "termlayout",
+            "message": "in \(PathName.name(of: location.path)): \(message)",
+            "relatedInformation": [["location": ["uri": uri, "range": LspRange(start: there, end: there).json] as [String: Any],
+                                    "message": message] as [String: Any]],
+        ]
     }
 
     /// One diagnostic as LSP JSON: the range runs from its offset over the name there
