@@ -193,3 +193,16 @@ struct LspRefusedDataFileTests {
         #expect(messages.contains { $0.contains("the sample state is not read") && $0.contains("FIFO") })
     }
 }
+
+/// Answers stay small whatever the client sends.
+struct LspSmallAnswerTests {
+    @Test func aHugeRefusedNewNameIsNotEchoedWhole() throws {
+        var fixture = try LspNavigationFixture(["Main.xml": "<Label text=\"{count}\"/>\n"])
+        defer { fixture.remove() }
+        fixture.open("Main.xml")
+        let answer = fixture.request("textDocument/rename", fixture.at("Main.xml", 0, 15, ["newName": String(repeating: "x", count: 100_000) + " y"]))
+        let message = (answer["error"] as? [String: Any])?["message"] as? String
+        #expect(message?.hasPrefix("'xxx") == true)
+        #expect((message?.count ?? .max) <= 301)
+    }
+}

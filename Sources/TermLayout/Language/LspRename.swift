@@ -54,7 +54,10 @@ enum LspRename {
             return .failure(LspError(.requestFailed, "there is no state key, constant, macro, param or #id to rename here"))
         }
         let new = old.hasPrefix("#") && !newName.hasPrefix("#") ? "#" + newName : newName
-        if let problem = SymbolRenamer.problem(old: old, new: new) { return .failure(LspError(.requestFailed, problem)) }
+        // The message names the new name: a huge one is cut, so the answer stays small.
+        if let problem = SymbolRenamer.problem(old: old, new: new) {
+            return .failure(LspError(.requestFailed, problem.count > 300 ? String(problem.prefix(300)) + "…" : problem))
+        }
         let renamer = SymbolRenamer(old: old, new: new)
         if let problem = renamer.reservedNameProblem() { return .failure(LspError(.requestFailed, problem.message)) }
         guard old != new else { return .success(["changes": [String: Any]()]) }
