@@ -71,6 +71,10 @@ struct LspFramingTests {
         #expect(code("{") == -32700)
         #expect(code("\u{FF}") == -32700)
         #expect(code("[1]") == -32600)
+        // Valid JSON that is not an object: an invalid request, not a parse error.
+        #expect(code("null") == -32600)
+        #expect(code(" 7 ") == -32600)
+        #expect(code("\"x\"") == -32600)
         #expect(code(#"{"id":1}"#) == -32600)
         #expect(code(#"{"id":[],"method":"x"}"#) == -32600)
         #expect(code(#"{"id":1,"method":3}"#) == -32600)

@@ -69,7 +69,9 @@ struct LspQuickFix: Equatable {
 /// edit never replaces the wrong text.
 enum LspCodeActions {
     /// The code actions for `params`.
-    static func actions(_ params: Any?, documents: LspDocumentStore) -> Result<Any, LspError> {
+    /// A fix in another file than the request's (an included one) is checked against that
+    /// file's text only if `access` permits reading it.
+    static func actions(_ params: Any?, documents: LspDocumentStore, access: TemplateFileAccess) -> Result<Any, LspError> {
         guard let context = LspJSON.object(params, "context"), LspJSON.object(params, "textDocument")?["uri"] is String else {
             return .failure(LspError(.invalidParams, "codeAction needs a textDocument and a context"))
         }
@@ -79,7 +81,7 @@ enum LspCodeActions {
         var actions: [Any] = []
         for case let diagnostic as [String: Any] in (context["diagnostics"] as? [Any] ?? []).prefix(1000) {
             guard let fix = LspQuickFix(json: LspJSON.object(diagnostic, "data")?["fix"]),
-                  let lines = LspFiles.lines(of: fix.uri, documents: documents) else { continue }
+                  let lines = LspFiles.lines(of: fix.uri, documents: documents, access: access) else { continue }
             // Offered only while the text there is still the misspelt name.
             let start = lines.offset(of: fix.range.start), end = max(start, lines.offset(of: fix.range.end))
             guard lines.bytes[start..<end].elementsEqual(fix.written.utf8) else { continue }

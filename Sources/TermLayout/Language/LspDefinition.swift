@@ -14,7 +14,8 @@ enum LspDefinition {
         let found: [String: Any]?
         switch target {
         case .include(let path):
-            found = LspFiles.text(ofPath: path, documents: context.documents) == nil ? nil
+            // Only a file the loader would read: inside the root, regular, not too large.
+            found = context.text(ofPath: path) == nil ? nil
                 : context.location(0..<0, in: LspLineMap(""), path: path)
         case .symbol(let name, true, _):
             found = element(withID: name, context)
@@ -43,7 +44,7 @@ enum LspDefinition {
             }
             if let found { return context.location(found, in: LspLineMap(bytes: bytes), path: path) }
             for include in LspIncludes.includes(in: bytes, path: path) where seen.insert(include.path).inserted {
-                if let text = LspFiles.text(ofPath: include.path, documents: context.documents) { pending.append((include.path, text)) }
+                if let text = context.text(ofPath: include.path) { pending.append((include.path, text)) }
             }
         }
         return nil
@@ -72,7 +73,7 @@ enum LspDefinition {
     /// The key in the template's sample state (`Main.state.json` beside `Main.xml`).
     static func stateKey(_ name: String, _ context: LspNavigationContext) -> [String: Any]? {
         let path = SampleStateKeys.path(forTemplate: context.path)
-        guard let text = LspFiles.text(ofPath: path, documents: context.documents),
+        guard let text = context.text(ofPath: path),
               let keys = try? SampleStateKeys(SourceText(path: path, text: text)), let range = keys.range(of: name) else { return nil }
         // Inside the quotes.
         return context.location((range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1), in: LspLineMap(text), path: path)
@@ -84,14 +85,8 @@ enum LspDefinition {
         let folder = PathName.folder(of: context.path)
         for (name, separator, guessesUTF16) in [("Localizable.strings", UInt8(ascii: "="), true), ("Strings.json", UInt8(ascii: ":"), false)] {
             let path = PathName.joining(folder.isEmpty ? "." : folder, name)
-            let text: String
-            if let open = LspFiles.document(atPath: path, documents: context.documents) {
-                text = open.text
-            } else if case .contents(let data) = TemplateFileAccess.read(TemplateFileAccess.canonical(path)) {
-                text = TextDecoding.string(data, guessesUTF16: guessesUTF16)
-            } else {
-                continue
-            }
+            guard let data = LspFiles.data(ofPath: path, documents: context.documents, access: context.access) else { continue }
+            let text = TextDecoding.string(data, guessesUTF16: guessesUTF16)
             let bytes = Array(text.utf8)
             for count in stride(from: members.count, through: 1, by: -1) {
                 if let range = quotedKey(members.prefix(count).joined(separator: "."), followedBy: separator, in: bytes) {

@@ -12,6 +12,10 @@ public struct LspDocument: Sendable {
     /// The text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Whether the text is larger than a template file may be
+    /// (``TemplateLimits/maximumFileSize``): such a document is neither checked nor analysed.
+    public var isTooLarge: Bool { bytes.count > TemplateLimits.maximumFileSize }
+
     /// Creates a document.
     public init(uri: String, version: Int, text: String) {
         self.uri = uri

@@ -8,24 +8,33 @@ struct LspSampleState: Sendable {
     /// Why there is no state: no file, or what is wrong with it.
     var problem: String?
 
-    /// Reads the sample state of the template at `path`.
-    init(forTemplate path: String) {
+    /// Reads the sample state of the template at `path`: the client's open text of it when
+    /// it has one, else the file through `access` (inside the template root).
+    init(forTemplate path: String, documents: LspDocumentStore, access: TemplateFileAccess) {
         let statePath = SampleStateKeys.path(forTemplate: path)
-        switch ConfinedFile.read(statePath) {
-        case .failure(.missing):
-            problem = "no \(PathName.name(of: statePath)) beside the file"
-        case .failure(let failure):
-            problem = failure.message(for: PathName.name(of: statePath))
-        case .success(let data):
-            do {
-                guard case .object(let fields) = try JSONReader.read(SourceText(path: statePath, text: String(decoding: data, as: UTF8.self))) else {
-                    problem = "\(PathName.name(of: statePath)) is not a JSON object"
-                    return
-                }
-                values = fields
-            } catch {
-                problem = error.message
+        let text: String
+        if access.permits(TemplateFileAccess.canonical(statePath)), let open = LspFiles.document(atPath: statePath, documents: documents) {
+            text = open.text
+        } else {
+            switch access.read(written: statePath) {
+            case .failure(.missing):
+                problem = "no \(PathName.name(of: statePath)) beside the file"
+                return
+            case .failure(let failure):
+                problem = failure.message(for: PathName.name(of: statePath))
+                return
+            case .success(let data):
+                text = String(decoding: data, as: UTF8.self)
             }
+        }
+        do {
+            guard case .object(let fields) = try JSONReader.read(SourceText(path: statePath, text: text)) else {
+                problem = "\(PathName.name(of: statePath)) is not a JSON object"
+                return
+            }
+            values = fields
+        } catch {
+            problem = error.message
         }
     }
 }

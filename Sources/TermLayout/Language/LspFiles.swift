@@ -1,21 +1,36 @@
 import Foundation
 
-/// The files the navigation requests read: an open document's text before the disk's, and
-/// URIs for paths.
+/// The files the requests read: an open document's text before the disk's, and URIs for
+/// paths. A file on disk is read only as the template loader reads an include: through the
+/// document's ``TemplateFileAccess`` — a regular file inside the template root (symlinks and
+/// `..` resolved), at most ``TemplateLimits/maximumFileSize`` bytes — so no request makes the
+/// server read a file the loader would refuse.
 enum LspFiles {
-    /// The text of the file at `path`: the open document's when the client has it open
-    /// (unsaved edits count), else the file's on disk, if it is a readable regular UTF-8 file.
-    static func text(ofPath path: String, documents: LspDocumentStore) -> String? {
+    /// The text of the file at `path` if `access` permits it: the open document's when the
+    /// client has it open (unsaved edits count), else the file's on disk, if it is a readable
+    /// regular UTF-8 file inside the roots.
+    static func text(ofPath path: String, documents: LspDocumentStore, access: TemplateFileAccess) -> String? {
+        guard access.permits(TemplateFileAccess.canonical(path)) else { return nil }
         if let document = document(atPath: path, documents: documents) { return document.text }
-        guard case .contents(let data) = TemplateFileAccess.read(TemplateFileAccess.canonical(path)),
+        guard case .success(let data) = access.read(written: path),
               case .success(let text) = TextDecoding.strictUTF8(data, path: path) else { return nil }
         return text
     }
 
-    /// The line map of the document at `uri`: the open one, else the `file://` URI's file.
-    static func lines(of uri: String, documents: LspDocumentStore) -> LspLineMap? {
+    /// The bytes of the file at `path` if `access` permits it: the open document's, else the
+    /// file's on disk (any encoding, for strings files).
+    static func data(ofPath path: String, documents: LspDocumentStore, access: TemplateFileAccess) -> Data? {
+        guard access.permits(TemplateFileAccess.canonical(path)) else { return nil }
+        if let document = document(atPath: path, documents: documents) { return Data(document.text.utf8) }
+        guard case .success(let data) = access.read(written: path) else { return nil }
+        return data
+    }
+
+    /// The line map of the document at `uri`: the open one, else the `file://` URI's file if
+    /// `access` permits it.
+    static func lines(of uri: String, documents: LspDocumentStore, access: TemplateFileAccess) -> LspLineMap? {
         if let document = documents[uri] { return document.lines }
-        guard uri.hasPrefix("file://"), let text = text(ofPath: LspURI.path(of: uri), documents: documents) else { return nil }
+        guard LspURI.isLocalFile(uri), let text = text(ofPath: LspURI.path(of: uri), documents: documents, access: access) else { return nil }
         return LspLineMap(text)
     }
 
@@ -31,23 +46,32 @@ enum LspFiles {
         return LspURI.uri(forPath: path)
     }
 
+    /// Folders never searched for templates: the system's virtual file systems and build
+    /// and dependency folders (hidden ones are skipped too).
+    static let skippedFolders: Set<String> = ["proc", "sys", "dev", "node_modules", "DerivedData"]
+
     /// The template files `termlayout rename` would look at for a document at `path`: the
-    /// `.xml` files in its folder and the folders below (not hidden ones, nor linked ones),
-    /// at most `limit` files from at most `folders` folders, the document's own first.
-    static func templatesAround(_ path: String, limit: Int = 2_000, folders: Int = 500) -> [String] {
+    /// `.xml` files in its folder and the folders below (not hidden ones, nor linked ones,
+    /// nor ``skippedFolders``), at most `limit` files from at most `folders` folders, after
+    /// looking at at most `entries` names in all — so a template opened at `/` or in `$HOME`
+    /// does not make the server walk the disk — the document's own first.
+    static func templatesAround(_ path: String, limit: Int = 2_000, folders: Int = 500, entries: Int = 20_000) -> [String] {
         let folder = PathName.folder(of: path)
         var found = [path]
         var pending = [folder.isEmpty ? "." : folder]
         var visited = 0
-        while visited < folders, found.count < limit, !pending.isEmpty {
+        var seen = 0
+        while visited < folders, found.count < limit, seen < entries, !pending.isEmpty {
             let current = pending.removeFirst()
             visited += 1
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
+                seen += 1
+                guard seen <= entries else { break }
                 let child = PathName.joining(current, name)
                 if FileReader.isSymbolicLink(child) { continue }
                 if FileReader.isFolder(child) {
-                    if pending.count < limit { pending.append(child) }
+                    if pending.count < limit, !skippedFolders.contains(name) { pending.append(child) }
                 } else if name.hasSuffix(".xml"), child != path, found.count < limit {
                     found.append(child)
                 }

@@ -18,12 +18,15 @@ struct LspIncludes {
     let includes: [Include]
     /// The path of the document.
     let path: String
+    /// The files that may be read (the loader's, for the document).
+    let access: TemplateFileAccess
     /// The most files followed from one include when looking for a nested file.
     static let maximumFollowed = 200
 
     /// The includes of `text`, the document at `path`.
-    init(text: String, path: String, registry: WidgetRegistry = .standard) {
+    init(text: String, path: String, access: TemplateFileAccess, registry: WidgetRegistry = .standard) {
         self.path = path
+        self.access = access
         includes = Self.includes(in: Array(text.utf8), path: path, registry: registry)
     }
 
@@ -64,7 +67,7 @@ struct LspIncludes {
             while let file = pending.popLast(), seen.count < Self.maximumFollowed {
                 guard seen.insert(file).inserted else { continue }
                 if file == target { return include }
-                guard case .contents(let data) = TemplateFileAccess.read(TemplateFileAccess.canonical(file)) else { continue }
+                guard case .success(let data) = access.read(written: file) else { continue }
                 pending += Self.includes(in: Array(data), path: file).map(\.path)
             }
         }
@@ -84,7 +87,7 @@ struct LspIncludes {
         // file when it can be read, else its line and column as they are).
         let there: LspRange
         var fix: LspQuickFix?
-        if case .contents(let data) = TemplateFileAccess.read(TemplateFileAccess.canonical(location.path)) {
+        if case .success(let data) = access.read(written: location.path) {
             let included = LspLineMap(bytes: Array(data))
             let start = included.position(of: location.offset)
             there = LspRange(start: start, end: included.position(of: LspDiagnostics.wordEnd(from: location.offset, in: included.bytes)))

@@ -18,7 +18,7 @@ public enum LspMessage {
     public static func parse(_ body: [UInt8]) -> Result<LspMessage, LspFailure> {
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: Data(body), options: [])
+            object = try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed]) // `null`, `1`: JSON, not a message
         } catch {
             return .failure(LspFailure(id: .null, error: LspError(.parseError, "the message is not valid JSON")))
         }

@@ -54,7 +54,10 @@ enum LspRename {
             return .failure(LspError(.requestFailed, "there is no state key, constant, macro, param or #id to rename here"))
         }
         let new = old.hasPrefix("#") && !newName.hasPrefix("#") ? "#" + newName : newName
-        if let problem = SymbolRenamer.problem(old: old, new: new) { return .failure(LspError(.requestFailed, problem)) }
+        // The message names the new name: a huge one is cut, so the answer stays small.
+        if let problem = SymbolRenamer.problem(old: old, new: new) {
+            return .failure(LspError(.requestFailed, problem.count > 300 ? String(problem.prefix(300)) + "…" : problem))
+        }
         let renamer = SymbolRenamer(old: old, new: new)
         if let problem = renamer.reservedNameProblem() { return .failure(LspError(.requestFailed, problem.message)) }
         guard old != new else { return .success(["changes": [String: Any]()]) }
@@ -90,7 +93,7 @@ enum LspRename {
     static func templates(_ context: LspNavigationContext) -> [(path: String, text: String)] {
         var found = [(context.path, context.document.text)]
         for path in LspFiles.templatesAround(context.path).dropFirst() {
-            guard let text = LspFiles.text(ofPath: path, documents: context.documents),
+            guard let text = context.text(ofPath: path),
                   let root = LspMarkupOutline.elements(of: Array(text.utf8)).first,
                   WidgetRegistry.standard.widget(named: root.name) != nil else { continue }
             found.append((path, text))
@@ -101,7 +104,7 @@ enum LspRename {
     /// The sample state beside the template at `path`, when there is one that reads.
     private static func sampleState(of path: String, _ context: LspNavigationContext) -> (String, SampleStateKeys)? {
         let statePath = SampleStateKeys.path(forTemplate: path)
-        guard let text = LspFiles.text(ofPath: statePath, documents: context.documents),
+        guard let text = context.text(ofPath: statePath),
               let keys = try? SampleStateKeys(SourceText(path: statePath, text: text)) else { return nil }
         return (statePath, keys)
     }

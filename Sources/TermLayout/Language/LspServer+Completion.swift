@@ -12,7 +12,7 @@ extension LspServer {
               let position = LspPosition(json: (params as? [String: Any])?["position"]) else {
             return .failure(LspError(.invalidParams, "expected textDocument.uri and a position"))
         }
-        guard let document = documents[uri] else { return .success(nil) }
+        guard let document = documents[uri], !Self.isDataFile(uri), !document.isTooLarge else { return .success(nil) }
         return .success((document, document.lines.offset(of: position)))
     }
 
@@ -25,11 +25,15 @@ extension LspServer {
             let context = LspCursorContext(scan: LspMarkupScan(bytes: document.bytes), offset: offset, registry: registry)
             if case .nothing = context.place { return ["isIncomplete": false, "items": [Any]()] as [String: Any] }
             let path = LspURI.path(of: document.uri)
+            let access = checker.access(forDocumentAt: path)
             var completion = LspCompletion(registry: registry)
             if case .expression(_, _, let prefix) = context.place {
-                completion.sampleState = LspSampleState(forTemplate: path).values
+                completion.sampleState = LspSampleState(forTemplate: path, documents: documents, access: access).values
                 if case .member(let members) = prefix.base, members.first == "strings" {
-                    completion.strings = StringsTable.load(directory: PathName.folder(of: path)).0.entries
+                    let folder = PathName.folder(of: path)
+                    completion.strings = StringsTable.load(directory: folder.isEmpty ? "." : folder) {
+                        LspFiles.data(ofPath: $0, documents: documents, access: access)
+                    }.0.entries
                 }
             }
             if case .attributeValue = context.place { completion.siblingTemplates = Self.templates(beside: path) }
@@ -46,7 +50,8 @@ extension LspServer {
         documentPosition(params).map { found -> Any in
             guard let (document, offset) = found else { return NSNull() }
             let path = LspURI.path(of: document.uri)
-            let evaluator = LspEvaluator(document: document, path: path, loader: checker.loader, sample: LspSampleState(forTemplate: path))
+            let sample = LspSampleState(forTemplate: path, documents: documents, access: checker.access(forDocumentAt: path))
+            let evaluator = LspEvaluator(document: document, path: path, loader: checker.loader, sample: sample)
             let hover = LspHover(registry: checker.loader.registry, evaluator: evaluator, documentPath: path)
             guard let (markdown, range) = hover.hover(document: document, offset: offset) else { return NSNull() }
             let lspRange = LspRange(start: document.lines.position(of: range.lowerBound), end: document.lines.position(of: range.upperBound))

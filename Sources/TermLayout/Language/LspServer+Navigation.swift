@@ -48,18 +48,17 @@ extension LspServer {
         return capabilities
     }
 
-    /// Answers one navigation request.
+    /// Answers one navigation request: `null` for a document that is not open, whose file
+    /// is never read (a request must not make the server an oracle for any file on disk).
     func navigation(_ method: String, _ params: Any?) -> Result<Any, LspError> {
-        if method == "textDocument/codeAction" { return LspCodeActions.actions(params, documents: documents) }
         guard let uri = LspJSON.object(params, "textDocument")?["uri"] as? String else {
             return .failure(LspError(.invalidParams, "\(method) needs a textDocument with a uri"))
         }
-        guard let document = documents[uri] ?? LspFiles.lines(of: uri, documents: documents).map({
-            LspDocument(uri: uri, version: 0, text: String(decoding: $0.bytes, as: UTF8.self))
-        }) else {
-            return .failure(LspError(.invalidParams, "the document '\(LspURI.short(uri))' is neither open nor readable"))
-        }
-        let context = LspNavigationContext(document: document, path: LspURI.path(of: uri), documents: documents)
+        guard let document = documents[uri], !Self.isDataFile(uri), !document.isTooLarge else { return .success(NSNull()) }
+        let path = LspURI.path(of: uri)
+        let access = checker.access(forDocumentAt: path)
+        if method == "textDocument/codeAction" { return LspCodeActions.actions(params, documents: documents, access: access) }
+        let context = LspNavigationContext(document: document, path: path, documents: documents, access: access)
         switch method {
         case "textDocument/formatting": return LspFormatting.edits(context)
         case "textDocument/documentSymbol": return .success(LspDocumentSymbols.symbols(context, hierarchical: client.hierarchicalSymbols))
@@ -95,6 +94,14 @@ struct LspNavigationContext {
     var path: String
     /// The open documents.
     var documents: LspDocumentStore
+    /// The files on disk that may be read: as the loader reads the document's includes.
+    var access: TemplateFileAccess
+
+    /// The text of the file at `path`: the open document's, else the file's if `access`
+    /// permits it.
+    func text(ofPath path: String) -> String? {
+        LspFiles.text(ofPath: path, documents: documents, access: access)
+    }
 
     /// The document as a template file for the tooling engines.
     var sourceFile: TemplateSourceFile {
@@ -131,6 +138,9 @@ enum LspFormatting {
 /// `textDocument/documentSymbol`: the element tree, read tolerantly so a malformed document
 /// still shows what parses.
 enum LspDocumentSymbols {
+    /// The most symbols answered for one document.
+    static let maximumSymbols = 5_000
+
     /// The symbols of the document: `DocumentSymbol`s nested as the elements are, or flat
     /// `SymbolInformation`s for a client without hierarchical support.
     static func symbols(_ context: LspNavigationContext, hierarchical: Bool) -> [Any] {
@@ -139,19 +149,25 @@ enum LspDocumentSymbols {
         func range(_ bytes: Range<Int>) -> [String: Any] {
             LspRange(start: lines.position(of: bytes.lowerBound), end: lines.position(of: bytes.upperBound)).json
         }
+        // At most `maximumSymbols`, in document order: more would only cost memory.
+        var budget = maximumSymbols
         if hierarchical {
-            func symbol(_ element: LspOutlineElement) -> [String: Any] {
+            func symbol(_ element: LspOutlineElement) -> [String: Any]? {
+                guard budget > 0 else { return nil }
+                budget -= 1
                 var object: [String: Any] = ["name": element.name, "kind": kind(of: element), "range": range(element.range),
                                              "selectionRange": range(element.nameRange)]
                 if let detail = detail(of: element) { object["detail"] = detail }
-                if !element.children.isEmpty { object["children"] = element.children.map(symbol) }
+                if !element.children.isEmpty { object["children"] = element.children.compactMap(symbol) }
                 return object
             }
-            return elements.map(symbol)
+            return elements.compactMap(symbol)
         }
         var flat: [Any] = []
         for top in elements {
             top.walk { element, ancestors in
+                guard budget > 0 else { return }
+                budget -= 1
                 var object: [String: Any] = ["name": element.name + (detail(of: element).map { " " + $0 } ?? ""), "kind": kind(of: element),
                                              "location": ["uri": context.document.uri, "range": range(element.range)] as [String: Any]]
                 if let parent = ancestors.last { object["containerName"] = parent.name }

@@ -85,7 +85,7 @@ public struct LspServer: Sendable {
         }
         for uri in stale {
             guard let document = documents[uri] else { continue }
-            let diagnostics = checker.diagnostics(for: document, path: LspURI.path(of: uri))
+            let diagnostics = checker.diagnostics(for: document, path: LspURI.path(of: uri), documents: documents)
             messages.append(Self.publish(uri: uri, version: document.version, diagnostics: diagnostics))
         }
         stale.removeAll()
@@ -175,28 +175,51 @@ public struct LspServer: Sendable {
         case "textDocument/didClose":
             if documents.close(uri: uri) {
                 stale.removeAll { $0 == uri }
-                cleared.append(uri)
+                if Self.isDataFile(uri) { markStale(uri) } else { cleared.append(uri) }
             }
         default:
             break // Unknown notifications (`$/cancelRequest`, `initialized`) need no answer.
         }
     }
 
+    /// Marks a template stale; for a data file, every open template instead (they read it).
     private mutating func markStale(_ uri: String) {
+        guard !Self.isDataFile(uri) else {
+            for template in documents.uris.sorted() where !Self.isDataFile(template) { markStale(template) }
+            return
+        }
         if !stale.contains(uri) { stale.append(uri) }
         cleared.removeAll { $0 == uri }
+    }
+
+    /// Whether the document at `uri` is a file templates read — a sample state (`.json`) or
+    /// a strings file (`.strings`) — rather than a template: it is not checked and has no
+    /// features, but its open text is what the templates are checked, completed and
+    /// evaluated with, and a change to it checks the open templates again.
+    static func isDataFile(_ uri: String) -> Bool {
+        let path = LspURI.path(of: uri)
+        return path.hasSuffix(".json") || path.hasSuffix(".strings")
     }
 }
 
 /// Reads file paths out of `file://` URIs.
 enum LspURI {
-    /// The path of a `file://` URI, percent-decoded; any other URI as it is (so an unsaved
-    /// `untitled:` document is checked as a file of that name in the current folder).
+    /// The path of a local `file://` URI (no host, or `localhost`), percent-decoded; any
+    /// other URI as it is (so an unsaved `untitled:` document is checked as a file of that
+    /// name in the current folder, and `file://host/etc/passwd` names no local file).
     static func path(of uri: String) -> String {
-        guard uri.hasPrefix("file://") else { return uri }
+        guard isLocalFile(uri) else { return uri }
         var rest = String(uri.dropFirst(7))
-        if !rest.hasPrefix("/"), let slash = rest.firstIndex(of: "/") { rest = String(rest[slash...]) } // file://host/path
+        if !rest.hasPrefix("/"), let slash = rest.firstIndex(of: "/") { rest = String(rest[slash...]) } // file://localhost/path
         return rest.removingPercentEncoding ?? rest
+    }
+
+    /// Whether `uri` is a `file://` URI of this machine: without a host or with `localhost`.
+    static func isLocalFile(_ uri: String) -> Bool {
+        guard uri.hasPrefix("file://") else { return false }
+        let rest = uri.dropFirst(7)
+        let host = rest.prefix { $0 != "/" }
+        return host.isEmpty || host.lowercased() == "localhost"
     }
 
     /// A client-given name cut to 100 characters for an error message.
