@@ -143,7 +143,7 @@ public struct ChangeReason: Sendable, Equatable {
     public var description: String {
         switch cause {
         case .reload: "reload at frame \(frame)"
-        case .resize: "resize at frame \(frame)"
+        case .resize: "resize at frame \(frame) (laid out again; its frame may be the same)"
         case .reevaluated: "re-evaluated at frame \(frame) (no state change: a resize or the layout around it)"
         case .state(let keys) where keys.isEmpty: "a state change at frame \(frame)"
         case .state(let keys): "state key\(keys.count == 1 ? "" : "s") \(keys.map { InspectorText.clean($0) }.joined(separator: ", ")) at frame \(frame)"
