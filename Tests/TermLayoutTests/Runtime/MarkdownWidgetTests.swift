@@ -238,4 +238,27 @@ struct MarkdownWidgetTests {
             withExtendedLifetime(fixture) {}
         }
     }
+
+    /// Found by FuzzMarkdown: a rule inside a list item narrower than its marker asked for a
+    /// negative number of characters and trapped. Every block kind, nested in lists and
+    /// quotes, at every width from 1 column.
+    @Test func blocksNarrowerThanTheirMarkersDrawNothingRatherThanTrap() throws {
+        let template = try TemplateLoader().load(text: #"<Markdown text="{doc}"/>"#, path: "Narrow.xml").get()
+        let documents = [
+            "\u{0}\u{0}\u{0}\u{7F}nez `` nested\n- tw\u{FA}\n\n1. ---  \na\n2. b\n\n> quote\n> more\n\n\n0. b\n\n> quote\n> more\n",
+            "1. ---\n",
+            "- > - 1. ---\n",
+            "10. ```\n    code\n    ```\n",
+            "- | a | b |\n  |---|---|\n  | 1 | 2 |\n",
+            "> > > # heading\n",
+        ]
+        for document in documents {
+            for columns in 1...8 {
+                let root = try LayoutNode(template: template, state: ["doc": .string(document)])
+                root.screenSize = (Double(columns), 200)
+                let screen = try Renderer().render(root, columns: columns, rows: 20)
+                #expect(screen.text.split(separator: "\n").allSatisfy { TextMeasure.width(of: String($0)) <= columns })
+            }
+        }
+    }
 }

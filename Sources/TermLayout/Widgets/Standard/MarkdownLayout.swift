@@ -28,6 +28,9 @@ struct MarkdownLayout {
     }
 
     private func rows(of block: MarkdownBlock, width: Int) -> [Row] {
+        // A list item or quote narrower than its marker has no room at all (a rule there
+        // would be a negative number of characters).
+        guard width > 0 else { return [] }
         switch block {
         case .heading(let level, let spans):
             var style = theme.text
