@@ -25,8 +25,8 @@ struct ColorDepthEndToEndTests {
     """#
 
     /// The pane, with its SGR sequences, once `Orange` shows, for `preview` run with
-    /// `environment` (`env`'s options: `-u NAME`s first, then `NAME=value`s).
-    static func screen(environment: String) throws -> String {
+    /// `arguments` after the file and `environment` (`env`'s options: `-u NAME`s first, then `NAME=value`s).
+    static func screen(environment: String, arguments: String = "") throws -> String {
         let executable = try #require(CLIRunner.executable)
         let folder = NSTemporaryDirectory() + "termlayout-color-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/terminfo", withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ struct ColorDepthEndToEndTests {
         let tmux = TmuxSession()
         let q = TmuxSession.quoted
         try tmux.start("tic -x -o \(q(folder + "/terminfo")) \(q(folder + "/direct.src")) && env \(environment) TERM=xterm-256color "
-                       + "TERMINFO_DIRS=\(q(folder + "/terminfo")): \(q(executable.path)) preview \(q(folder + "/Screen.xml"))", columns: 40, rows: 6)
+                       + "TERMINFO_DIRS=\(q(folder + "/terminfo")): \(q(executable.path)) preview \(q(folder + "/Screen.xml")) \(arguments)", columns: 40, rows: 6)
         _ = try tmux.waitFor { $0.contains("Orange") }
         return try tmux.run(["capture-pane", "-p", "-e", "-t", tmux.session])
     }
@@ -68,5 +68,13 @@ struct ColorDepthEndToEndTests {
         let screen = try Self.screen(environment: "-u FORCE_COLOR NO_COLOR=1 COLORTERM=truecolor")
         #expect(Self.colorParameters(in: screen).isEmpty, "\(screen.debugDescription)")
         #expect(screen.contains("\u{1B}[1m"), "bold stays: \(screen.debugDescription)")
+    }
+
+    @Test func colorFlagBeatsTheEnvironment() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let never = try Self.screen(environment: "-u NO_COLOR FORCE_COLOR=1 COLORTERM=truecolor", arguments: "--color=never")
+        #expect(Self.colorParameters(in: never).isEmpty, "\(never.debugDescription)")
+        let always = try Self.screen(environment: "-u FORCE_COLOR NO_COLOR=1 COLORTERM=truecolor", arguments: "--color always")
+        #expect(always.contains("48;2;255;136;0"), "\(always.debugDescription)")
     }
 }
