@@ -13,12 +13,13 @@ extension NcursesTerminal {
 
     /// The colour decision for terminal type `type` and the process's environment, and the
     /// terminal type to open: the matching `-direct` entry (`xterm-256color` → `xterm-direct`)
-    /// when the terminal takes 24-bit colour and that entry is installed, else `type` itself.
-    static func colorChoice(type: String, output: Int32, mode: ColorSupport.Mode,
-                            environment: [String: String]) -> (support: ColorSupport, type: String) {
+    /// when `mayUseDirectEntry`, the terminal takes 24-bit colour and that entry is installed,
+    /// else `type` itself.
+    static func colorChoice(type: String, output: Int32, mode: ColorSupport.Mode, environment: [String: String],
+                            mayUseDirectEntry: Bool) -> (support: ColorSupport, type: String) {
         let capabilities = colorCapabilities(of: type, output: output) ?? .init(colors: 0)
         let support = ColorSupport(mode: mode, environment: environment, capabilities: capabilities)
-        guard support.wantsDirectEntry, let direct = ColorSupport.directTypeName(for: type),
+        guard mayUseDirectEntry, support.wantsDirectEntry, let direct = ColorSupport.directTypeName(for: type),
               let directCapabilities = colorCapabilities(of: direct, output: output),
               ColorSupport.terminalDepth(directCapabilities) == .trueColor
         else { return (support, type) }

@@ -38,8 +38,9 @@ public final class NcursesTerminal {
 
     /// Opens a terminal on other descriptors, such as a pseudo-terminal in benchmarks.
     /// - Parameters:
-    ///   - type: the terminfo name; `nil` reads `$TERM`. With 24-bit colour (``ColorSupport``)
-    ///     its `-direct` entry is opened instead when installed.
+    ///   - type: the terminfo name, opened as given; `nil` reads `$TERM`, whose `-direct`
+    ///     entry is opened instead when the terminal takes 24-bit colour (``ColorSupport``)
+    ///     and that entry is installed.
     ///   - colorMode: `--color`'s choice.
     ///   - environment: where `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and the locale
     ///     variables (see ``ASCIIFallback``) are read; `nil` is the process's.
@@ -54,8 +55,10 @@ public final class NcursesTerminal {
         SignalTrap.install()
         // Before newterm, which already turns echo, canonical mode and CR/LF translation off.
         SignalTrap.saveModesForCrash(input: input)
+        // An explicit type (pseudo-terminals in tests and benchmarks) is opened as given;
+        // only `$TERM` is swapped for its `-direct` entry.
         let choice = Self.colorChoice(type: Self.typeName(type), output: output, mode: colorMode,
-                                      environment: environment)
+                                      environment: environment, mayUseDirectEntry: type == nil)
         var opened = tl_terminal()
         let status = tl_open(choice.type, output, input, &opened)
         guard status != 0 else {
