@@ -466,6 +466,23 @@ static inline int tl_terminal_type_usable(const char *type, int output) {
     return usable ? 1 : -1;
 }
 
+/// Reads a terminal type's colour capabilities without sending anything: `colors` and
+/// whether it has the `RGB` flag (ncurses' direct colour) or tmux's `Tc`. Returns 0 when the
+/// type is unknown (not installed), else 1.
+static inline int tl_terminal_color_capabilities(const char *type, int output, int *colors, int *rgb) {
+    TERMINAL *previous = cur_term;
+    int error = 0;
+    if (setupterm((char *)type, output, &error) != OK) {
+        set_curterm(previous);
+        return 0;
+    }
+    *colors = tigetnum("colors");
+    *rgb = tigetflag("RGB") > 0 || tigetnum("RGB") > 0 || tigetflag("Tc") > 0;
+    del_curterm(cur_term);
+    set_curterm(previous);
+    return 1;
+}
+
 /// Asks the terminal to mark pasted text (`\e[200~ … \e[201~`, "bracketed paste"), or stops.
 /// Turns xterm's button-event mouse tracking (mode 1002: moves reported only while a button
 /// is down, so a drag selects without a flood of events) on or off. ncurses turns on only

@@ -10,7 +10,7 @@ enum DashedArguments {
     /// The options that take a value: the word after one is its value (`--size -5x5` is a
     /// size out of range, said by the option itself), not a file name. A test checks this
     /// against every subcommand's options.
-    static let valueOptions: Set<String> = ["--cell", "--constants", "--format", "--missing", "--out", "--percent-of",
+    static let valueOptions: Set<String> = ["--cell", "--color", "--constants", "--format", "--missing", "--out", "--percent-of",
                                             "--node", "--size", "--state", "--stats-log", "--trace"]
 
     /// The error for the first such word before `--` in `arguments` (without the program

@@ -43,6 +43,10 @@ struct PreviewCommand: AsyncParsableCommand {
                                discussion: "FILE is made with mode 0600; a symlink, a special file, a read-only file, a file another preview is tracing to, or a file that is neither empty nor an earlier trace is refused."))
     var trace: String?
 
+    @Option(help: ArgumentHelp("Draw in colour: never, auto or always.",
+                               discussion: "auto (the default) follows NO_COLOR, FORCE_COLOR, COLORTERM and the terminal's terminfo; never draws no colour but keeps bold, underline and the rest; always draws colour even with NO_COLOR."))
+    var color: ColorOption = .auto
+
     func run() async throws {
         let (state, constants) = try values.values()
         var options = LayoutAppOptions()
@@ -51,6 +55,7 @@ struct PreviewCommand: AsyncParsableCommand {
         options.cellMetric = cell.metric
         options.stats = statsLog.map { .log(path: $0) } ?? (stats ? .overlay : nil)
         options.trace = trace
+        options.colorMode = color.mode
         // A FIFO or a device would block or fail every write: refused before drawing.
         if let statsLog, let problem = FrameStats.checkLog(statsLog) {
             Terminal.printError(problem.description)
@@ -74,7 +79,7 @@ struct PreviewCommand: AsyncParsableCommand {
         let terminal: NcursesTerminal
         do {
             // Refuses a file or pipe as output and TERM=dumb before sending anything.
-            terminal = try NcursesTerminal()
+            terminal = try NcursesTerminal(colorMode: options.colorMode)
         } catch {
             Terminal.printError(error.description, notes: [
                 error.suggestion, "for output that is not interactive, use `termlayout render \(file) --size COLSxROWS`",
@@ -95,4 +100,12 @@ struct PreviewCommand: AsyncParsableCommand {
         // Quit while the template was broken.
         if app.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
+}
+
+/// `--color`'s values.
+enum ColorOption: String, ExpressibleByArgument, CaseIterable {
+    case never, auto, always
+
+    /// The mode it stands for.
+    var mode: ColorSupport.Mode { ColorSupport.Mode(rawValue: rawValue) ?? .auto }
 }

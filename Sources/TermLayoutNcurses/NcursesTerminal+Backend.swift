@@ -70,7 +70,13 @@ extension LayoutApp {
     /// try await app.run()
     /// ```
     public func run() async throws(NcursesTerminal.TerminalError) {
-        let terminal = try NcursesTerminal()
+        try await run(colorMode: nil)
+    }
+
+    /// As ``run()``, with `colorMode` overriding ``LayoutAppOptions/colorMode`` when given
+    /// (``runAsProgram(help:arguments:)`` passes `--color`'s).
+    public func run(colorMode: ColorSupport.Mode?) async throws(NcursesTerminal.TerminalError) {
+        let terminal = try NcursesTerminal(colorMode: colorMode ?? options.colorMode)
         await run(on: terminal)
         if let signal = terminationSignal { exit(128 + signal) }
         if inputEnded {

@@ -30,15 +30,24 @@ public final class NcursesTerminal {
     }
 
     /// Opens the process's terminal (standard input and output, `$TERM`).
-    public convenience init() throws(TerminalError) {
-        try self.init(input: STDIN_FILENO, output: STDOUT_FILENO, type: nil)
+    /// - Parameter colorMode: `--color`'s choice; see ``ColorSupport`` for how it combines
+    ///   with `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and terminfo.
+    public convenience init(colorMode: ColorSupport.Mode = .auto) throws(TerminalError) {
+        try self.init(input: STDIN_FILENO, output: STDOUT_FILENO, type: nil, colorMode: colorMode)
     }
 
     /// Opens a terminal on other descriptors, such as a pseudo-terminal in benchmarks.
-    /// - Parameter type: the terminfo name; `nil` reads `$TERM`.
-    public init(input: Int32, output: Int32, type: String?) throws(TerminalError) {
-        setlocale(LC_ALL, "")
-        drawsASCII = !ASCIIFallback.localeIsUTF8
+    /// - Parameters:
+    ///   - type: the terminfo name, opened as given; `nil` reads `$TERM`, whose `-direct`
+    ///     entry is opened instead when the terminal takes 24-bit colour (``ColorSupport``)
+    ///     and that entry is installed.
+    ///   - colorMode: `--color`'s choice.
+    ///   - environment: where `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and the locale
+    ///     variables (see ``ASCIIFallback``) are read; `nil` is the process's.
+    public init(input: Int32, output: Int32, type: String?, colorMode: ColorSupport.Mode = .auto,
+                environment: [String: String]? = nil) throws(TerminalError) {
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        drawsASCII = !ASCIIFallback.setLocale(environment: environment)
         // Refused before anything is sent: drawing on a file, a pipe or a terminal that
         // cannot move its cursor would only write garbage.
         try Self.checkUsable(output: output, type: type)
@@ -46,8 +55,12 @@ public final class NcursesTerminal {
         SignalTrap.install()
         // Before newterm, which already turns echo, canonical mode and CR/LF translation off.
         SignalTrap.saveModesForCrash(input: input)
+        // An explicit type (pseudo-terminals in tests and benchmarks) is opened as given;
+        // only `$TERM` is swapped for its `-direct` entry.
+        let choice = Self.colorChoice(type: Self.typeName(type), output: output, mode: colorMode,
+                                      environment: environment, mayUseDirectEntry: type == nil)
         var opened = tl_terminal()
-        let status = type.map { tl_open($0, output, input, &opened) } ?? tl_open(nil, output, input, &opened)
+        let status = tl_open(choice.type, output, input, &opened)
         guard status != 0 else {
             SignalTrap.restore()
             throw TerminalError(description: "cannot open the terminal: terminal type '\(Self.typeName(type))' is unknown or the terminal is not usable",
@@ -75,7 +88,9 @@ public final class NcursesTerminal {
         // Pasted text arrives marked, so it is one insertion (see KeyDecoder).
         tl_bracketed_paste(opened.out, 1)
         tl_button_event_mouse(opened.out, 1)
-        if has_colors() {
+        // No colour (NO_COLOR, --color=never): colours are never started, so no colour
+        // sequence is sent; attributes still are.
+        if choice.support.depth != .monochrome, has_colors() {
             start_color()
             use_default_colors()
             let colors = tl_colors()

@@ -35,6 +35,10 @@ public struct LayoutAppOptions: Sendable {
     /// empty nor an earlier trace is refused (the app says so in its status line and on
     /// stderr when it ends); the file is made with mode 0600.
     public var trace: String?
+    /// Whether to draw in colour (`--color=never|auto|always`): ``ColorSupport/Mode/auto``
+    /// (the default) follows `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and terminfo; see
+    /// ``ColorSupport`` for the precedence.
+    public var colorMode: ColorSupport.Mode = .auto
 
     /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
     public init() {}

@@ -1,0 +1,101 @@
+/// How many colours to draw with, decided from the environment, the terminal type's terminfo
+/// capabilities and an explicit choice (`--color`). Pure: every input is passed in, so the
+/// decision is tested without a terminal; the ncurses backend reads the real inputs.
+///
+/// Precedence, first match wins:
+/// 1. `--color=never` (``Mode/never``): no colour; attributes (bold, underline…) stay.
+/// 2. `--color=always` (``Mode/always``): colour even with `NO_COLOR`.
+/// 3. `FORCE_COLOR`: `0`/`false` means no colour; any other value means colour even with
+///    `NO_COLOR` (`3` also means 24-bit, as `COLORTERM=truecolor` does).
+/// 4. `NO_COLOR` set to any non-empty value: no colour.
+/// 5. Otherwise the terminal's own depth.
+///
+/// The depth is 24-bit when the terminfo entry is a `-direct` one (2^24 colours), or when
+/// `COLORTERM` is `truecolor`/`24bit` or terminfo has the `RGB` or `Tc` flag; the backend
+/// then opens the matching `-direct` entry when installed (see ``directTypeName(for:)``).
+/// Otherwise 256, 16 or 8 colours as terminfo's `colors` says.
+public struct ColorSupport: Sendable, Hashable {
+    /// An explicit choice, as `--color=never|auto|always` gives it.
+    public enum Mode: String, Sendable, Hashable, CaseIterable {
+        /// Colour as the environment and the terminal say.
+        case auto
+        /// No colour, whatever the environment says.
+        case never
+        /// Colour, even with `NO_COLOR`.
+        case always
+    }
+
+    /// What terminfo says about the terminal type.
+    public struct Capabilities: Sendable, Hashable {
+        /// Terminfo's `colors` (0 or less: none).
+        public var colors: Int
+        /// Terminfo's `RGB` flag (ncurses' direct colour) or tmux's `Tc` extension.
+        public var hasRGBFlag: Bool
+
+        /// Capabilities as read from a terminfo entry.
+        public init(colors: Int, hasRGBFlag: Bool = false) {
+            self.colors = colors
+            self.hasRGBFlag = hasRGBFlag
+        }
+    }
+
+    /// The depth to draw with: ``ColorBlending/Depth/monochrome`` for no colour at all.
+    public var depth: ColorBlending.Depth
+    /// Whether the terminal takes 24-bit colour but its terminfo entry is not a direct one,
+    /// so the backend should open ``directTypeName(for:)`` when it is installed.
+    public var wantsDirectEntry: Bool
+
+    /// The decision for `mode`, the environment `environment` (`NO_COLOR`, `FORCE_COLOR`,
+    /// `COLORTERM`) and the terminal type's `capabilities`.
+    public init(mode: Mode = .auto, environment: [String: String], capabilities: Capabilities) {
+        let terminal = Self.terminalDepth(capabilities)
+        let force = environment["FORCE_COLOR"]
+        let forceOff = force.map { ["0", "false", "no", "off"].contains($0.lowercased()) } ?? false
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let colorOn: Bool
+        switch mode {
+        case .never: colorOn = false
+        case .always: colorOn = true
+        case .auto: colorOn = force != nil ? !forceOff : !noColor
+        }
+        guard colorOn, terminal != .monochrome else {
+            depth = .monochrome
+            wantsDirectEntry = false
+            return
+        }
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        let forcedTrue = mode == .auto && force == "3"
+        let says24Bit = colorTerm == "truecolor" || colorTerm == "24bit" || capabilities.hasRGBFlag || forcedTrue
+        if terminal == .trueColor {
+            depth = .trueColor
+            wantsDirectEntry = false
+        } else if says24Bit {
+            // Only as deep as the entry ncurses ends up with: the backend falls back to
+            // `terminal` when no direct entry is installed.
+            depth = terminal
+            wantsDirectEntry = true
+        } else {
+            depth = terminal
+            wantsDirectEntry = false
+        }
+    }
+
+    /// The depth terminfo's `colors` gives: a direct entry reports 2^24.
+    public static func terminalDepth(_ capabilities: Capabilities) -> ColorBlending.Depth {
+        let colors = capabilities.colors
+        return colors >= 1 << 24 ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : colors >= 8 ? .colors8 : .monochrome
+    }
+
+    /// The direct-colour terminfo entry for `type`: `xterm-256color` → `xterm-direct`,
+    /// `tmux-256color` → `tmux-direct`, `kitty` → `kitty-direct`; `nil` if `type` is
+    /// already a direct one or empty.
+    public static func directTypeName(for type: String) -> String? {
+        guard !type.isEmpty, !type.hasSuffix("-direct"), !type.contains("direct") else { return nil }
+        var base = type
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+            break
+        }
+        return base + "-direct"
+    }
+}

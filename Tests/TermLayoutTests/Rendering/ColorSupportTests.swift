@@ -1,0 +1,54 @@
+import Testing
+@testable import TermLayout
+
+/// The colour decision from injected environment and terminfo capabilities.
+struct ColorSupportTests {
+    private let xterm256 = ColorSupport.Capabilities(colors: 256)
+
+    @Test func terminfoColorsGiveTheDepth() {
+        let depths = [0, 2, 8, 16, 88, 256, 1 << 24].map { ColorSupport(environment: [:], capabilities: .init(colors: $0)).depth }
+        #expect(depths == [.monochrome, .monochrome, .colors8, .colors16, .colors16, .colors256, .trueColor])
+    }
+
+    @Test func colortermOrRGBFlagAsksForTheDirectEntry() {
+        for environment in [["COLORTERM": "truecolor"], ["COLORTERM": "24bit"], ["COLORTERM": "TrueColor"]] {
+            let support = ColorSupport(environment: environment, capabilities: xterm256)
+            #expect(support.wantsDirectEntry && support.depth == .colors256, "\(environment)")
+        }
+        #expect(ColorSupport(environment: [:], capabilities: .init(colors: 256, hasRGBFlag: true)).wantsDirectEntry)
+        #expect(!ColorSupport(environment: ["COLORTERM": "yes"], capabilities: xterm256).wantsDirectEntry)
+        #expect(!ColorSupport(environment: [:], capabilities: xterm256).wantsDirectEntry)
+        let direct = ColorSupport(environment: ["COLORTERM": "truecolor"], capabilities: .init(colors: 1 << 24))
+        #expect(direct.depth == .trueColor && !direct.wantsDirectEntry, "already direct")
+    }
+
+    @Test func noColorRemovesColourUnlessForcedOrAlways() {
+        #expect(ColorSupport(environment: ["NO_COLOR": "1"], capabilities: xterm256).depth == .monochrome)
+        #expect(ColorSupport(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"], capabilities: xterm256).depth == .colors256,
+                "an empty NO_COLOR is ignored")
+        let noColorTrue = ["NO_COLOR": "1", "COLORTERM": "truecolor"]
+        #expect(!ColorSupport(environment: noColorTrue, capabilities: xterm256).wantsDirectEntry)
+        #expect(ColorSupport(mode: .always, environment: noColorTrue, capabilities: xterm256).wantsDirectEntry)
+        #expect(ColorSupport(environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], capabilities: xterm256).depth == .colors256)
+    }
+
+    @Test func precedenceFlagThenForceColorThenNoColor() {
+        let env = ["FORCE_COLOR": "1"]
+        #expect(ColorSupport(mode: .never, environment: env, capabilities: xterm256).depth == .monochrome, "the flag beats FORCE_COLOR")
+        #expect(ColorSupport(mode: .always, environment: ["FORCE_COLOR": "0"], capabilities: xterm256).depth == .colors256)
+        for off in ["0", "false", "FALSE"] {
+            #expect(ColorSupport(environment: ["FORCE_COLOR": off], capabilities: xterm256).depth == .monochrome, "\(off)")
+        }
+        #expect(ColorSupport(environment: ["FORCE_COLOR": "3"], capabilities: xterm256).wantsDirectEntry)
+        #expect(ColorSupport(mode: .always, environment: [:], capabilities: .init(colors: 0)).depth == .monochrome,
+                "a terminal without colours cannot be forced to have them")
+    }
+
+    @Test func directEntryNames() {
+        #expect(ColorSupport.directTypeName(for: "xterm-256color") == "xterm-direct")
+        #expect(ColorSupport.directTypeName(for: "tmux-256color") == "tmux-direct")
+        #expect(ColorSupport.directTypeName(for: "kitty") == "kitty-direct")
+        #expect(ColorSupport.directTypeName(for: "xterm-direct") == nil)
+        #expect(ColorSupport.directTypeName(for: "") == nil)
+    }
+}
