@@ -478,6 +478,15 @@ static inline void tl_button_event_mouse(FILE *out, int on) {
     (void)ignored;
 }
 
+/// Writes `text` (a control sequence ncurses has no capability for: OSC 2, XTWINOPS) to the
+/// screen's stream after what ncurses has written so far, and flushes it, so it reaches the
+/// terminal in order with ncurses' own output and moves nothing ncurses keeps track of.
+static inline void tl_write_sequence(FILE *out, const char *text) {
+    fflush(out);
+    fputs(text, out);
+    fflush(out);
+}
+
 static inline void tl_bracketed_paste(FILE *out, int on) {
     const char *sequence = on ? "\033[?2004h" : "\033[?2004l";
     fflush(out);

@@ -9,10 +9,14 @@ import TermLayout
 /// signal handling also guarantee.
 public final class NcursesTerminal {
     private var pairs: [PairKey: Int32] = [:]
-    private var isOpen = false
+    private(set) var isOpen = false
+    /// Whether the title from before was saved (``setTitle(_:)``), so ``close()`` restores it.
+    var savedTitle = false
     private var cursorVisible = false
     private let input: Int32
     private var opened = tl_terminal()
+    /// The stream ncurses writes the screen to.
+    var outputStream: UnsafeMutablePointer<FILE> { opened.out }
     private var decoder = KeyDecoder()
     private var utf8 = UTF8Assembly()
     /// The bytes counted since ``countBytes(_:)`` asked, or `nil` while not counting or
@@ -105,6 +109,7 @@ public final class NcursesTerminal {
         curs_set(1)
         tl_bracketed_paste(opened.out, 0)
         tl_button_event_mouse(opened.out, 0)
+        if savedTitle { writeSequence(TitleSequences.pop) }
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()

@@ -58,6 +58,8 @@ public final class LayoutApp<State: Codable> {
     var bindingProblems: [Diagnostic] = []
     var actionProblems: [Diagnostic] = []
     var frameProblem: Diagnostic?
+    /// The window title last handed to the backend (``WindowTitle``); `nil` before the first.
+    var windowTitle: String?
     /// The status line's text (with ``Options/showsStatusLine``): at first the keys —
     /// `Tab: next · Enter: press · Ctrl-P: commands · F12: inspect · R: reload · q: quit`,
     /// those needed least left out on a narrow screen.
