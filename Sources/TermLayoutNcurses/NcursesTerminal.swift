@@ -79,6 +79,8 @@ public final class NcursesTerminal {
         // Pasted text arrives marked, so it is one insertion (see KeyDecoder).
         tl_bracketed_paste(opened.out, 1)
         tl_button_event_mouse(opened.out, 1)
+        // The window gaining and losing the focus arrives as events (see KeyDecoder).
+        tl_focus_events(opened.out, 1)
         if has_colors() {
             start_color()
             use_default_colors()
@@ -109,6 +111,7 @@ public final class NcursesTerminal {
         curs_set(1)
         tl_bracketed_paste(opened.out, 0)
         tl_button_event_mouse(opened.out, 0)
+        tl_focus_events(opened.out, 0)
         if savedTitle { writeSequence(TitleSequences.pop) }
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()

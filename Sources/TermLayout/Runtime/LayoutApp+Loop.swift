@@ -103,6 +103,9 @@ extension LayoutApp {
         case .resize:
             resized()
             return
+        case .focus(let focused):
+            terminalChangedFocus(focused)
+            return
         case _ where palette != nil:
             handlePaletteEvent(event)
             return
