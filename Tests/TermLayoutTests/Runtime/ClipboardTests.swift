@@ -1,0 +1,20 @@
+import Testing
+@testable import TermLayout
+
+/// ``LayoutApp/copyToClipboard(_:)``: what reaches the backend, and what does not.
+@MainActor
+struct ClipboardTests {
+    @Test func aCopyReachesTheBackendUnlessEmptyOrTooLong() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column><Label text="x"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: [:], options: options)
+        app.bind(.control("k")) { app in app.copyToClipboard("line 1\nline 2 ✓") }
+        let pilot = Pilot(app, columns: 30, rows: 4)
+        pilot.press(.control("k"))
+        #expect(pilot.backend.copied == ["line 1\nline 2 ✓"])
+        #expect(!app.copyToClipboard(""))
+        #expect(!app.copyToClipboard(String(repeating: "a", count: LayoutApp<[String: Value]>.clipboardByteLimit + 1)))
+        #expect(pilot.backend.copied.count == 1)
+    }
+}
