@@ -17,4 +17,20 @@ struct ClipboardTests {
         #expect(!app.copyToClipboard(String(repeating: "a", count: LayoutApp<[String: Value]>.clipboardByteLimit + 1)))
         #expect(pilot.backend.copied.count == 1)
     }
+
+    @Test func ctrlOCopiesATextAreasSelection() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column><TextArea id="t" text="{body}" height="4"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["body": "one\ntwo"], options: options)
+        let pilot = Pilot(app, columns: 30, rows: 6)
+        // Nothing selected: nothing copied, nothing typed.
+        pilot.press(.control("o"))
+        #expect(pilot.backend.copied.isEmpty)
+        pilot.press(.control("a"), .control("o"))
+        #expect(pilot.backend.copied == ["one\ntwo"])
+        #expect(app.state["body"] == "one\ntwo")
+        pilot.press(.end, .modified(.left, [.shift]), .modified(.left, [.shift]), .control("o"))
+        #expect(pilot.backend.copied.last == "wo")
+    }
 }
