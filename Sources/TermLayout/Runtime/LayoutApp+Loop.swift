@@ -220,7 +220,7 @@ extension LayoutApp {
                 let buffer = try renderer.render(root, columns: columns, rows: rows)
                 frame = (buffer, renderer.repaintedRows)
                 lastGoodFrame = buffer
-                updateWindowTitle(on: backend)
+                try updateWindowTitle(on: backend)
             } catch {
                 frameProblem = error
             }

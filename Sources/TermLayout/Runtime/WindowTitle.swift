@@ -34,10 +34,11 @@ public enum WindowTitle {
 
 extension LayoutApp {
     /// Evaluates the root's `windowTitle` and, when it changed, hands it to the backend.
-    /// A title that cannot be evaluated leaves the last one shown (the red box reports it).
-    func updateWindowTitle(on backend: any TerminalBackend) {
+    /// A title that cannot be evaluated throws: the frame fails and the red box says why,
+    /// while the window keeps the last title.
+    func updateWindowTitle(on backend: any TerminalBackend) throws(Diagnostic) {
         guard let root, root.template.properties[WindowTitle.name] != nil else { return }
-        guard let value = try? root.value(orNil: WindowTitle.name), let text = value.stringValue else { return }
+        guard let text = try root.value(orNil: WindowTitle.name).stringValue else { return }
         let title = WindowTitle.sanitize(text)
         guard title != windowTitle else { return }
         windowTitle = title

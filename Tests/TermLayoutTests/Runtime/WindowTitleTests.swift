@@ -31,6 +31,19 @@ struct WindowTitleTests {
         #expect(pilot.backend.titles == ["x ]2;pwned 31m"])
     }
 
+    @Test func aTitleThatCannotBeEvaluatedShowsInTheRedBox() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column windowTitle="{1 / count}"><Label text="x"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["count": 2], options: options)
+        let pilot = Pilot(app, columns: 60, rows: 12)
+        #expect(pilot.backend.titles == ["0.5"])
+        try app.setState(["count": "two"])
+        pilot.advance(by: .zero)
+        #expect(!pilot.diagnostics.isEmpty)
+        #expect(pilot.backend.titles == ["0.5"])
+    }
+
     @Test func noTitleAttributeSetsNoTitle() throws {
         let fixture = try TemplateFixture(["Main.xml": #"<Column border="single" title="Border only"/>"#])
         var options = LayoutAppOptions()
