@@ -18,6 +18,22 @@ struct ClipboardTests {
         #expect(pilot.backend.copied.count == 1)
     }
 
+    @Test func ctrlOCopiesAListsSelectedRowAndFiresCopy() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column><List items="{files}" selection="{picked}" copy="copied" height="3"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"),
+                            state: ["files": [["title": "a.md"], "b.md"], "picked": 0], options: options)
+        var fired = 0
+        app.on("copied") { _ in fired += 1 }
+        let pilot = Pilot(app, columns: 30, rows: 6)
+        pilot.press(.control("o"))
+        pilot.press(.down, .control("o"))
+        #expect(pilot.backend.copied == ["a.md", "b.md"])
+        #expect(fired == 2)
+        #expect(pilot.diagnostics.isEmpty)
+    }
+
     @Test func ctrlOCopiesATextAreasSelection() throws {
         let fixture = try TemplateFixture(["Main.xml": #"<Column><TextArea id="t" text="{body}" height="4"/></Column>"#])
         var options = LayoutAppOptions()
