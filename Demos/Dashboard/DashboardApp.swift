@@ -14,7 +14,8 @@ func sampleInBackground(_ sampler: SystemSampler) async -> (SystemSampler, Syste
 }
 
 /// The dashboard app: a task takes a sample every second (the spinner turns meanwhile) and
-/// shows it; `s` switches the process order.
+/// shows it; `s` switches the process order. While the terminal window does not have the
+/// focus (a terminal that reports it), no samples are taken: the numbers stay as they were.
 @MainActor
 func makeDashboardApp(templates: TemplateFolder, source: any SystemSource = ProcFileSystem(),
                       clock: @escaping @Sendable () -> Date = { Date() },
@@ -35,6 +36,7 @@ func makeDashboardApp(templates: TemplateFolder, source: any SystemSource = Proc
                         state: DashboardState(snapshot: latest, sort: sort, host: host, time: time()), options: options)
     app.task { app in
         for await _ in app.ticks(every: .seconds(1)) {
+            guard app.terminalFocused else { continue }
             app.state.refreshing = true
             (sampler, latest) = await sampling(sampler)
             app.update { state in

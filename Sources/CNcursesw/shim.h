@@ -415,7 +415,7 @@ static inline void tl_arm_crash_restore(int input, int output, const char *name)
     tl_crash_append(tigetstr("rmcup"));
     tl_crash_append(tigetstr("cnorm"));
     tl_crash_append(tigetstr("sgr0"));
-    tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\r\n");
+    tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\033[?1004l\r\n");
     stack_t current;
     // The handler's own stack (unless the thread has one), so a stack overflow is handled too.
     if (sigaltstack(0, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
@@ -493,6 +493,21 @@ static inline void tl_button_event_mouse(FILE *out, int on) {
     fflush(out);
     ssize_t ignored = write(fileno(out), sequence, 8);
     (void)ignored;
+}
+
+/// Writes `text` (a control sequence ncurses has no capability for: OSC 2, XTWINOPS) to the
+/// screen's stream after what ncurses has written so far, and flushes it, so it reaches the
+/// terminal in order with ncurses' own output and moves nothing ncurses keeps track of.
+static inline void tl_write_sequence(FILE *out, const char *text) {
+    fflush(out);
+    fputs(text, out);
+    fflush(out);
+}
+
+/// Turns xterm's focus events (mode 1004: `CSI I` when the window gains the focus, `CSI O`
+/// when it loses it) on or off, after what ncurses has written so far.
+static inline void tl_focus_events(FILE *out, int on) {
+    tl_write_sequence(out, on ? "\033[?1004h" : "\033[?1004l");
 }
 
 static inline void tl_bracketed_paste(FILE *out, int on) {

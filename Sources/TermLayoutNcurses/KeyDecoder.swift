@@ -205,6 +205,11 @@ struct KeyDecoder {
             if paste == nil { events.append(key) }
             return
         }
+        // Focus events (`CSI ? 1004 h`): `CSI I` in, `CSI O` out.
+        if bytes.isEmpty, final == 0x49 || final == 0x4F {
+            if paste == nil { events.append(.focus(final == 0x49)) }
+            return
+        }
         guard final == 0x7E else { return }  // `~`: only the paste markers mean anything here
         switch bytes {
         case "200":

@@ -9,10 +9,14 @@ import TermLayout
 /// signal handling also guarantee.
 public final class NcursesTerminal {
     private var pairs: [PairKey: Int32] = [:]
-    private var isOpen = false
+    private(set) var isOpen = false
+    /// Whether the title from before was saved (``setTitle(_:)``), so ``close()`` restores it.
+    var savedTitle = false
     private var cursorVisible = false
     private let input: Int32
     private var opened = tl_terminal()
+    /// The stream ncurses writes the screen to.
+    var outputStream: UnsafeMutablePointer<FILE> { opened.out }
     private var decoder = KeyDecoder()
     private var utf8 = UTF8Assembly()
     /// The bytes counted since ``countBytes(_:)`` asked, or `nil` while not counting or
@@ -88,6 +92,8 @@ public final class NcursesTerminal {
         // Pasted text arrives marked, so it is one insertion (see KeyDecoder).
         tl_bracketed_paste(opened.out, 1)
         tl_button_event_mouse(opened.out, 1)
+        // The window gaining and losing the focus arrives as events (see KeyDecoder).
+        tl_focus_events(opened.out, 1)
         // No colour (NO_COLOR, --color=never): colours are never started, so no colour
         // sequence is sent; attributes still are.
         if choice.support.depth != .monochrome, has_colors() {
@@ -120,6 +126,8 @@ public final class NcursesTerminal {
         curs_set(1)
         tl_bracketed_paste(opened.out, 0)
         tl_button_event_mouse(opened.out, 0)
+        tl_focus_events(opened.out, 0)
+        if savedTitle { writeSequence(TitleSequences.pop) }
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()

@@ -52,6 +52,11 @@ enum SignalTrap {
         return name.isEmpty ? "termlayout" : name
     }
 
+    /// Adds `sequence` to what the crash restore writes (after the reset it already has), so
+    /// a mode or title set after ``armCrashRestore(input:output:)`` is undone by a crash too.
+    /// Call once per change, after arming; at most 512 bytes are kept in all.
+    static func addToCrashRestore(_ sequence: String) { tl_crash_append(sequence) }
+
     /// Disarms it, putting the previous crash handlers back.
     static func disarmCrashRestore() { tl_disarm_crash_restore() }
 }

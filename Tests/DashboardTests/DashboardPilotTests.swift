@@ -85,6 +85,21 @@ struct DashboardPilotTests {
         #expect(names == ["busy (worker) 1", "init", "kthreadd"])
     }
 
+    @Test func noSamplesAreTakenWhileTheTerminalIsUnfocused() async throws {
+        let source = FixedSource.machine()
+        let pilot = Pilot(Self.app(source), columns: 120, rows: 30)
+        pilot.press(.focus(false))
+        #expect(!pilot.app.terminalFocused)
+        source.advanceOneSecond()
+        pilot.advance(by: .milliseconds(1100))
+        try await pilot.settle()
+        #expect(pilot.text.contains("CPU      measuring…"))
+        pilot.press(.focus(true))
+        pilot.advance(by: .milliseconds(1100))
+        try await pilot.settle()
+        #expect(pilot.text.contains("CPU      40%"))
+    }
+
     @Test func theSpinnerTurnsWhileRefreshing() async throws {
         let held = HeldSampling()
         let pilot = Pilot(Self.app(FixedSource.machine(), sampling: await held.sampling), columns: 120, rows: 30)

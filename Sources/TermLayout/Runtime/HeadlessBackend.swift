@@ -53,6 +53,18 @@ public final class HeadlessBackend: TerminalBackend {
 
     public func close() {}
 
+    /// The window titles the app set, oldest first.
+    public private(set) var titles: [String] = []
+
+    /// Records the title in ``titles``.
+    public func setTitle(_ title: String) { titles.append(title) }
+
+    /// The texts the app copied to the clipboard, oldest first.
+    public private(set) var copied: [String] = []
+
+    /// Records the text in ``copied``.
+    public func copyToClipboard(_ text: String) { copied.append(text) }
+
     private static func isReadable(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN) != 0

@@ -23,6 +23,9 @@ public enum InputEvent: Hashable, Sendable {
     /// The terminal's input ended (end of file or a hang-up): no key can come any more, so
     /// restore the terminal and stop.
     case inputEnded
+    /// The terminal window gained (`true`) or lost (`false`) the focus: xterm's focus events
+    /// (`CSI ? 1004 h`), which the terminal sends as `CSI I` and `CSI O`.
+    case focus(Bool)
     /// A key pressed with Shift, Alt or Ctrl held: an arrow, Home, End, PageUp or PageDown
     /// (`.modified(.left, [.control])` is Ctrl+←). Keys with no modifier are never wrapped.
     indirect case modified(InputEvent, KeyModifiers)

@@ -26,6 +26,9 @@ public final class Interaction {
     public var onAction: (String, LayoutNode) -> Void = { _, _ in }
     /// Called for keys that neither a widget nor a binding handled; return true if handled.
     public var globalKeys: (InputEvent) -> Bool = { _ in false }
+    /// Called with text a widget copies to the clipboard (Ctrl-O in a `TextArea` with a
+    /// selection); ``LayoutApp`` sends it to its backend.
+    public var onCopy: (String) -> Void = { _ in }
     private var bindings: [InputEvent: () -> Void] = [:]
 
     public init(root: LayoutNode) {

@@ -103,6 +103,9 @@ extension LayoutApp {
         case .resize:
             resized()
             return
+        case .focus(let focused):
+            terminalChangedFocus(focused)
+            return
         case _ where palette != nil:
             handlePaletteEvent(event)
             return
@@ -217,6 +220,7 @@ extension LayoutApp {
                 let buffer = try renderer.render(root, columns: columns, rows: rows)
                 frame = (buffer, renderer.repaintedRows)
                 lastGoodFrame = buffer
+                try updateWindowTitle(on: backend)
             } catch {
                 frameProblem = error
             }

@@ -58,6 +58,10 @@ public final class LayoutApp<State: Codable> {
     var bindingProblems: [Diagnostic] = []
     var actionProblems: [Diagnostic] = []
     var frameProblem: Diagnostic?
+    /// The window title last handed to the backend (``WindowTitle``); `nil` before the first.
+    var windowTitle: String?
+    /// Whether the terminal said its window lost the focus (see ``terminalFocused``).
+    var terminalUnfocused = false
     /// The status line's text (with ``Options/showsStatusLine``): at first the keys —
     /// `Tab: next · Enter: press · Ctrl-P: commands · F12: inspect · R: reload · q: quit`,
     /// those needed least left out on a narrow screen.
@@ -88,6 +92,8 @@ public final class LayoutApp<State: Codable> {
     var palette: (view: CommandPalette, entries: [PaletteEntry])?
     /// What ``onQuit(_:)`` asked to run when the loop ends.
     var quitHandlers: [@MainActor (LayoutApp) -> Void] = []
+    /// What ``onFocusChange(_:)`` asked to run when the terminal gains or loses the focus.
+    var focusHandlers: [@MainActor (LayoutApp, Bool) -> Void] = []
     /// The rows the palette covered in the last frame: diffed again in the next, as the box
     /// shrinks while filtering and goes when it closes.
     var paletteRows: Range<Int>?

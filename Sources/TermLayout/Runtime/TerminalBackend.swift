@@ -32,6 +32,16 @@ public protocol TerminalBackend: AnyObject {
 
     /// Restores the terminal. Safe to call more than once.
     func close()
+
+    /// Sets the terminal window's title to `title`, already sanitised (``WindowTitle``): no
+    /// controls, bounded. A backend that sets it also puts the title from before back on
+    /// ``close()``. By default this does nothing.
+    func setTitle(_ title: String)
+
+    /// Puts `text` on the system clipboard, if the backend can (the ncurses backend: OSC 52,
+    /// which works over SSH and through tmux with `set-clipboard on`). By default this does
+    /// nothing.
+    func copyToClipboard(_ text: String)
 }
 
 extension TerminalBackend {
@@ -40,6 +50,12 @@ extension TerminalBackend {
 
     /// A backend that counts for free (or never) has nothing to switch.
     public func countBytes(_ wanted: Bool) {}
+
+    /// A backend without a window has no title to set.
+    public func setTitle(_ title: String) {}
+
+    /// A backend without a clipboard drops the text.
+    public func copyToClipboard(_ text: String) {}
 }
 
 /// Why ``TerminalBackend/wait(for:timeout:)`` returned.

@@ -13,6 +13,7 @@ extension WidgetRegistry {
         PropertyDescriptor("template", .path, "A template file this node extends"),
         PropertyDescriptor("edges", .enumeration(["position", "inset"]), default: "position",
                            "On the root, for the whole tree: whether right and bottom are the edges' positions, or insets from the parent's right and bottom"),
+        PropertyDescriptor("windowTitle", .string, "On the root: the terminal window's title, set when it changes and restored on exit"),
         PropertyDescriptor("cell", .cellSize, "Points per character cell, as WIDTHxHEIGHT (4x8), on a template's root element only"),
         PropertyDescriptor("left", .number(percentOf: .parentWidth), "Left edge"),
         PropertyDescriptor("right", .number(percentOf: .parentWidth), "Right edge"),

@@ -407,7 +407,7 @@ final class LoadSession {
     }
 
     /// Attributes that set something for the whole tree, and so belong on its root.
-    static let rootOnlyAttributes = ["edges"]
+    static let rootOnlyAttributes = ["edges", WindowTitle.name]
 
     /// Reports a root-only attribute anywhere but on the root (an included file's root is
     /// not the tree's).

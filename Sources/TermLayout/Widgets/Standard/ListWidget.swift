@@ -1,5 +1,6 @@
 /// `List`: one row per element of `items` and a selection moved by the arrows,
-/// PageUp/PageDown, Home/End, clicks and the wheel; Enter fires `select`. Without a row
+/// PageUp/PageDown, Home/End, clicks and the wheel; Enter fires `select`; Ctrl-O copies the
+/// selected row (an object's `title`, else the item) to the clipboard and fires `copy`. Without a row
 /// template each row is a line (an object's `title`, else the item itself), drawn here; with
 /// one (its child element), ``ListRows`` builds a node tree per item on screen and the
 /// ``Renderer`` draws them. A list scrolls, so it may be smaller than its rows.
@@ -11,6 +12,7 @@ public enum ListWidget: Widget {
         PropertyDescriptor("row", .path, "A template file for each row"),
         PropertyDescriptor("selection", .number(), default: 0, "The selected index"),
         PropertyDescriptor("select", .action, "Action fired when the selection changes"),
+        PropertyDescriptor("copy", .action, "Action fired after Ctrl-O copied the selected row (its title, else the item) to the clipboard"),
         PropertyDescriptor("selectionBackground", .color, "Background of the selected row (default: reversed)"),
     ] + WidgetRegistry.focusStyle
     public static let childLayout = ChildLayout.rowTemplate
@@ -60,6 +62,12 @@ public enum ListWidget: Widget {
         case .home: try select(0, in: node, interaction)
         case .end: try select(Int.max / 2, in: node, interaction)
         case .enter: try interaction.fire("select", of: node)
+        case TextAreaKeys.copyKey:
+            let items = try node.value(of: "items").arrayValue ?? []
+            guard items.indices.contains(selection) else { return false }
+            let item = items[selection]
+            interaction.onCopy(item.objectValue?["title"]?.interpolationText ?? item.interpolationText)
+            try interaction.fire("copy", of: node)
         default: return false
         }
         return true

@@ -10,7 +10,12 @@ enum TextAreaKeys {
         case moved
         /// The text changed.
         case edited
+        /// Ctrl-O with a selection: copy this text to the clipboard.
+        case copy(String)
     }
+
+    /// The key that copies the selection to the clipboard.
+    static let copyKey = InputEvent.control("o")
 
     /// Most characters a run read at once may have and still count as typing (joining the
     /// typing run's undo step); longer text, or text with a line break, is a paste.
@@ -53,6 +58,9 @@ enum TextAreaKeys {
         case .control("a"):
             model.selectAll()
             return .moved
+        case copyKey:
+            guard let (start, end) = model.selection, start != end else { return .ignored }
+            return .copy(model.document.text(from: start, to: end))
         case .escape:
             return .leave
         case .left, .right, .up, .down, .home, .end, .pageUp, .pageDown:

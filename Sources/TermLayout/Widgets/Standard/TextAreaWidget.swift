@@ -109,6 +109,8 @@ public enum TextAreaWidget: Widget {
             return false
         case .leave:
             return interaction.leaveTextField(node)
+        case .copy(let text):
+            interaction.onCopy(text)
         case .moved:
             node.paintRecord.invalidate()
         case .edited:

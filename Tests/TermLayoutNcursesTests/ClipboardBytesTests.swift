@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import TermLayout
+@testable import TermLayoutNcurses
+
+/// OSC 52 on a pseudo-terminal. In the serialized suite, since ncurses has one current
+/// terminal per process.
+extension EventLoopTests {
+    @Test func aCopyIsOSC52InBase64() throws {
+        #if os(Linux)
+        let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
+        let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color")
+        defer { terminal.close() }
+        terminal.copyToClipboard("a\u{1B}]2;x\u{7}\nb")
+        _ = pty.settle()
+        // base64 of "a ESC ]2;x BEL LF b": no control byte of the text reaches the terminal.
+        #expect(pty.output.contains("\u{1B}]52;c;YRtdMjt4Bwpi\u{1B}\\"))
+        #expect(!pty.output.contains("\u{1B}]2;x"))
+        #else
+        let terminalless = true
+        #expect(terminalless)
+        #endif
+    }
+}

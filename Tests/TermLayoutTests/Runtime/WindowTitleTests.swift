@@ -1,0 +1,70 @@
+import Testing
+@testable import TermLayout
+
+/// `windowTitle` on the root: evaluated each frame, handed to the backend only when it
+/// changes, with controls removed and its length bounded; root-only.
+@MainActor
+struct WindowTitleTests {
+    @Test func theRootsTitleReachesTheBackendWhenItChanges() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column windowTitle="{file} — Notes"><Label text="{count}"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["file": "a.md", "count": 0], options: options)
+        let pilot = Pilot(app, columns: 30, rows: 4)
+        #expect(pilot.backend.titles == ["a.md — Notes"])
+        // A frame whose title is the same sends nothing.
+        try app.setState(["count": 1])
+        pilot.advance(by: .zero)
+        #expect(pilot.text.contains("1"))
+        #expect(pilot.backend.titles == ["a.md — Notes"])
+        try app.setState(["file": "b.md"])
+        pilot.advance(by: .zero)
+        #expect(pilot.backend.titles == ["a.md — Notes", "b.md — Notes"])
+    }
+
+    @Test func aTitleFromStateCarriesNoEscapeSequence() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column windowTitle="{file}"/>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["file": "x\u{1B}]2;pwned\u{07}\n\u{9B}31m"], options: options)
+        let pilot = Pilot(app, columns: 30, rows: 4)
+        #expect(pilot.backend.titles == ["x ]2;pwned 31m"])
+    }
+
+    @Test func aTitleThatCannotBeEvaluatedShowsInTheRedBox() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column windowTitle="{1 / count}"><Label text="x"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["count": 2], options: options)
+        let pilot = Pilot(app, columns: 60, rows: 12)
+        #expect(pilot.backend.titles == ["0.5"])
+        try app.setState(["count": "two"])
+        pilot.advance(by: .zero)
+        #expect(!pilot.diagnostics.isEmpty)
+        #expect(pilot.backend.titles == ["0.5"])
+    }
+
+    @Test func noTitleAttributeSetsNoTitle() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column border="single" title="Border only"/>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let pilot = Pilot(LayoutApp(template: fixture.path("Main.xml"), state: [:], options: options), columns: 30, rows: 4)
+        #expect(pilot.backend.titles.isEmpty)
+    }
+
+    @Test func sanitisingRemovesControlsAndBoundsTheLength() {
+        #expect(WindowTitle.sanitize("  a\tb\u{7F}\u{85}c  ") == "a b c")
+        #expect(WindowTitle.sanitize("\u{202E}evil") == "evil")
+        let long = WindowTitle.sanitize(String(repeating: "é", count: 500))
+        #expect(long.count == WindowTitle.characterLimit)
+        #expect(long.hasSuffix("…"))
+        #expect(WindowTitle.sanitize("plain") == "plain")
+    }
+
+    @Test func theTitleBelongsOnTheRoot() {
+        #expect(diagnostics(of: "<Column>\n  <View windowTitle=\"x\"/>\n</Column>") == [
+            "T.xml:2:22: error: 'windowTitle' applies to the whole tree, so only the screen's root element sets it (not an element inside, nor an included file's root); move windowTitle=\"x\" to the root element",
+        ])
+        #expect(diagnostics(of: "<Column windowTitle=\"{a}\"/>").isEmpty)
+    }
+}
