@@ -140,7 +140,11 @@ struct KeyDecoder {
             }
         case .singleShift:
             state = .ground
-            if value < 0x20 { ground(value, into: &events) }
+            if let key = Self.plainKey("", final: value) {
+                if paste == nil { events.append(key) }
+            } else if value < 0x20 {
+                ground(value, into: &events)
+            }
         case .controlString(let afterEscape):
             if value == 0x07 || (afterEscape && value == 0x5C) {
                 state = .ground
@@ -201,7 +205,7 @@ struct KeyDecoder {
     }
 
     private mutating func finishControlSequence(_ bytes: String, final: UInt8, into events: inout [InputEvent]) {
-        if let key = Self.modifiedKey(bytes, final: final) {
+        if let key = Self.modifiedKey(bytes, final: final) ?? Self.plainKey(bytes, final: UInt32(final)) {
             if paste == nil { events.append(key) }
             return
         }
@@ -221,6 +225,24 @@ struct KeyDecoder {
             endPaste(into: &events)
         default:
             break
+        }
+    }
+
+    /// A cursor key with no modifier, `\e[A` or `\e[5~` (or `\eOA` with empty `bytes`), as it
+    /// arrives when ncurses did not recognise it itself: typed while the start-up probe read
+    /// the input (``TerminalProbe``), or split across reads.
+    static func plainKey(_ bytes: String, final: UInt32) -> InputEvent? {
+        switch (bytes, final) {
+        case ("", 0x41): .up
+        case ("", 0x42): .down
+        case ("", 0x43): .right
+        case ("", 0x44): .left
+        case ("", 0x48): .home
+        case ("", 0x46): .end
+        case ("3", 0x7E): .delete
+        case ("5", 0x7E): .pageUp
+        case ("6", 0x7E): .pageDown
+        default: nil
         }
     }
 

@@ -71,7 +71,8 @@ extension EventLoopTests {
         feed("\u{1B}", drained: false)
         #expect(events.isEmpty)
         feed("[Ae")
-        #expect(events == [.character("e")])
+        // A cursor key ncurses did not recognise itself, being split, is still the key.
+        #expect(events == [.up, .character("e")])
     }
 
     /// The handler a signal has now: 0 for the default, 1 for ignored, else its address.
