@@ -156,7 +156,13 @@ struct KeyDecoder {
             }
         case .singleShift:
             state = .ground
-            if value < 0x20 { ground(value, into: &events) }
+            // `ESC O A`: a cursor or F1–F4 key ncurses did not recognise itself (typed while
+            // the start-up probe read the input, or split across reads).
+            if (0x40...0x7E).contains(value), case .key(let key)? = KeySequence.decode("", final: UInt8(value)) {
+                if paste == nil { events.append(key) }
+            } else if value < 0x20 {
+                ground(value, into: &events)
+            }
         case .controlString(let afterEscape):
             if value == 0x07 || (afterEscape && value == 0x5C) {
                 state = .ground

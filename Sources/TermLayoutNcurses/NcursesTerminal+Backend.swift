@@ -49,6 +49,9 @@ extension NcursesTerminal: TerminalBackend {
 
     public func takeTerminationSignal() -> Int32? { takeSignal() }
 
+    /// What the terminal answered at start: see ``probe``.
+    public var probeResult: TerminalProbeResult { probe }
+
     private static func readable(_ descriptors: [Int32]) -> Set<Int32> {
         var result = Set<Int32>()
         for descriptor in descriptors {

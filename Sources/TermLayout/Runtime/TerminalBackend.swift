@@ -42,6 +42,10 @@ public protocol TerminalBackend: AnyObject {
     /// which works over SSH and through tmux with `set-clipboard on`). By default this does
     /// nothing.
     func copyToClipboard(_ text: String)
+
+    /// What the terminal said about itself when it was opened (its background colour, the
+    /// kitty keyboard flags). By default nothing: a backend that cannot ask knows nothing.
+    var probeResult: TerminalProbeResult { get }
 }
 
 extension TerminalBackend {
@@ -56,6 +60,9 @@ extension TerminalBackend {
 
     /// A backend without a clipboard drops the text.
     public func copyToClipboard(_ text: String) {}
+
+    /// A backend that cannot ask its terminal knows nothing about it.
+    public var probeResult: TerminalProbeResult { TerminalProbeResult() }
 }
 
 /// Why ``TerminalBackend/wait(for:timeout:)`` returned.
