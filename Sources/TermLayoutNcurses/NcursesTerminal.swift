@@ -262,8 +262,8 @@ public final class NcursesTerminal {
         case tl_key_end(): return .end
         case tl_key_npage(): return .pageDown
         case tl_key_ppage(): return .pageUp
-        // F1…F12 (F12 toggles the inspector); ncurses numbers Shift-, Ctrl- and Alt-F1…
-        // from F13 on, which have no meaning here.
+        // F1…F12 (F12 toggles the inspector). With Shift, Ctrl or Alt (ncurses's F13 and up)
+        // they are left undecoded, so KeySequence reads their modifiers.
         case (tl_key_f0() + 1)...(tl_key_f0() + 12): return .function(Int(code - tl_key_f0()))
         default: return nil
         }
