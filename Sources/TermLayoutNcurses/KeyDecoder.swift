@@ -44,6 +44,8 @@ struct KeyDecoder {
     }
 
     private var state = State.ground
+    /// Whether key releases become ``InputEvent/released(_:)`` (else they are dropped).
+    var reportsReleases = false
     /// Inside a bracketed paste: what was pasted and not yet reported.
     private var paste: String?
     /// How long a sequence may grow before it is taken as garbage and dropped.
@@ -223,12 +225,12 @@ struct KeyDecoder {
     }
 
     private mutating func finishControlSequence(_ bytes: String, final: UInt8, into events: inout [InputEvent]) {
-        switch KeySequence.decode(bytes, final: final) {
+        switch KeySequence.decode(bytes, final: final, releases: reportsReleases) {
         case .key(let key)?:
             if paste == nil { events.append(key) }
             return
-        case .ignored?:
-            return
+        case .ignored?, .released?:
+            return  // (`decode` turns releases into keys or ignores them)
         case nil:
             break
         }

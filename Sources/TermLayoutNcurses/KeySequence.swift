@@ -6,8 +6,8 @@ import TermLayout
 /// modifiers the protocol keeps: `CSI 1 ; mods A…D/H/F/P…S` and `CSI n ; mods ~`.
 ///
 /// A sequence is either a key (``Decoded/key(_:)``), recognised as a key that means nothing
-/// here (``Decoded/ignored``: a release, a lock or modifier key alone, a key with Super or
-/// Hyper held — never typed), or not a key at all (`nil`: the paste markers, focus reports).
+/// here (``Decoded/ignored``: a release nobody asked for, a lock or modifier key alone, a key
+/// with Super or Hyper held — never typed), or not a key at all (`nil`: the paste markers, focus reports).
 /// Numbers out of range, wrong shapes and codes that are not characters are ignored, never
 /// typed.
 enum KeySequence {
@@ -15,12 +15,21 @@ enum KeySequence {
     enum Decoded: Equatable {
         /// A key press (or repeat).
         case key(InputEvent)
-        /// A key sequence that produces nothing: a release, a modifier alone, an unknown key.
+        /// A key sequence that produces nothing: a modifier alone, an unknown key.
         case ignored
+        /// A key came up (event type 3).
+        case released(InputEvent)
     }
 
-    /// The key `CSI parameters final` is, if it is one.
-    static func decode(_ parameters: String, final: UInt8) -> Decoded? {
+    /// The key `CSI parameters final` is, if it is one; a release is
+    /// ``InputEvent/released(_:)`` when `releases`, else ignored.
+    static func decode(_ parameters: String, final: UInt8, releases: Bool = false) -> Decoded? {
+        let decoded = decodePress(parameters, final: final)
+        guard case .released(let key)? = decoded else { return decoded }
+        return releases ? .key(.released(key)) : .ignored
+    }
+
+    private static func decodePress(_ parameters: String, final: UInt8) -> Decoded? {
         // A parameter string starting with a private marker (`?`, `>`, `<`, `=`) is an answer
         // or a report (`CSI ? flags u` answers the kitty query), not a key.
         if let first = parameters.utf8.first, (0x3C...0x3F).contains(first) { return final == 0x75 ? .ignored : nil }
@@ -83,9 +92,16 @@ enum KeySequence {
     }
 
     /// The key for a kitty key code with its modifiers, for a press or repeat (event type
-    /// 1 or 2); a release (3) is ignored.
+    /// 1 or 2) or a release (3).
     static func key(code: Int, shifted: Int?, modifierParameter: Int, eventType: Int) -> Decoded {
-        guard eventType == 1 || eventType == 2, let modifiers = kittyModifiers(modifierParameter) else { return .ignored }
+        guard (1...3).contains(eventType) else { return .ignored }
+        let pressed = press(code: code, shifted: shifted, modifierParameter: modifierParameter)
+        guard eventType == 3, case .key(let key) = pressed else { return pressed }
+        return .released(key)
+    }
+
+    private static func press(code: Int, shifted: Int?, modifierParameter: Int) -> Decoded {
+        guard let modifiers = kittyModifiers(modifierParameter) else { return .ignored }
         guard let base = baseKey(code) else {
             return textKey(code: code, shifted: shifted, modifiers: modifiers)
         }
@@ -190,7 +206,8 @@ enum KeySequence {
     /// `CSI [1 ; mods[:event]] A…D/H/F/P…S`: arrows, Home, End, F1–F4.
     private static func letterKey(_ fields: Fields, final: UInt8) -> Decoded? {
         guard fields.count <= 2, (fields.number(0) ?? 1) == 1 else { return fields.count <= 2 ? .ignored : nil }
-        guard [1, 2].contains(fields.number(1, 1) ?? 1), let modifiers = legacyModifiers(fields) else { return .ignored }
+        let eventType = fields.number(1, 1) ?? 1
+        guard (1...3).contains(eventType), let modifiers = legacyModifiers(fields) else { return .ignored }
         let key: InputEvent
         switch final {
         case 0x41: key = .up
@@ -201,7 +218,7 @@ enum KeySequence {
         case 0x48: key = .home
         default: key = .function(Int(final) - 0x50 + 1)  // P–S: F1–F4
         }
-        return .key(modifiers.isEmpty ? key : .modified(key, modifiers))
+        return legacy(key, modifiers: modifiers, eventType: eventType)
     }
 
     /// `CSI n [; mods[:event]] ~`: Delete, PageUp, PageDown, Home, End and F1–F12. Insert and
@@ -221,7 +238,14 @@ enum KeySequence {
         case 200, 201: return nil
         default: return .ignored
         }
-        guard [1, 2].contains(fields.number(1, 1) ?? 1), let modifiers = legacyModifiers(fields) else { return .ignored }
-        return .key(modifiers.isEmpty ? key : .modified(key, modifiers))
+        let eventType = fields.number(1, 1) ?? 1
+        guard (1...3).contains(eventType), let modifiers = legacyModifiers(fields) else { return .ignored }
+        return legacy(key, modifiers: modifiers, eventType: eventType)
+    }
+
+    /// A legacy form's key, pressed or (event type 3) released.
+    private static func legacy(_ key: InputEvent, modifiers: KeyModifiers, eventType: Int) -> Decoded {
+        let pressed = modifiers.isEmpty ? key : .modified(key, modifiers)
+        return eventType == 3 ? .released(pressed) : .key(pressed)
     }
 }

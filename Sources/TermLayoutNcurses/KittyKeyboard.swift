@@ -10,6 +10,11 @@ import CNcursesw
 enum KittyKeyboard {
     /// Pushes flag 1 (disambiguate escape codes) onto the terminal's keyboard mode stack.
     static let push = "\u{1B}[>1u"
+    /// Sets the pushed mode's flags to disambiguate and report event types (1 + 2), so
+    /// releases and repeats are reported too.
+    static let withReleases = "\u{1B}[=3;1u"
+    /// Sets the pushed mode's flags back to disambiguate alone.
+    static let withoutReleases = "\u{1B}[=1;1u"
     /// Pops the mode ``push`` pushed, so the shell gets the keyboard it had.
     static let pop = "\u{1B}[<u"
     /// Set to anything but the empty string, the protocol is not used even when the terminal
@@ -33,6 +38,13 @@ extension NcursesTerminal {
         pushedKeyboardMode = true
         writeSequence(KittyKeyboard.push)
         SignalTrap.addToCrashRestore(KittyKeyboard.pop)
+    }
+
+    /// Turns release reports on or off in the pushed mode; nothing without the protocol.
+    func setKittyReleases(_ on: Bool) {
+        guard isOpen, pushedKeyboardMode, on != decoder.reportsReleases else { return }
+        decoder.reportsReleases = on
+        writeSequence(on ? KittyKeyboard.withReleases : KittyKeyboard.withoutReleases)
     }
 
     /// Pops the kitty keyboard mode if it was pushed (``close()`` calls it).

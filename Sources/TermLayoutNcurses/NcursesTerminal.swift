@@ -19,7 +19,7 @@ public final class NcursesTerminal {
     private var opened = tl_terminal()
     /// The stream ncurses writes the screen to.
     var outputStream: UnsafeMutablePointer<FILE> { opened.out }
-    private var decoder = KeyDecoder()
+    var decoder = KeyDecoder()
     private var utf8 = UTF8Assembly()
     /// The bytes counted since ``countBytes(_:)`` asked, or `nil` while not counting or
     /// where they cannot be counted (see ``ThreadWrites``).

@@ -77,6 +77,17 @@ struct KittyKeyDecodingTests {
         #expect(decode("\u{1B}[13;1:1u") == [.enter])
     }
 
+    @Test func releasesArriveOnlyWhenAskedFor() {
+        var decoder = KeyDecoder()
+        decoder.reportsReleases = true
+        var events: [InputEvent] = []
+        for scalar in "\u{1B}[27;1:3u\u{1B}[13;2:3u\u{1B}[1;2:3A\u{1B}[6;5:3~\u{1B}[97;1:2u\u{1B}[97;1:4u".unicodeScalars {
+            decoder.feed(.scalar(scalar.value), into: &events)
+        }
+        #expect(events == [.released(.escape), .released(.modified(.enter, [.shift])), .released(.modified(.up, [.shift])),
+                           .released(.modified(.pageDown, [.control])), .character("a")])
+    }
+
     @Test func altAsEscapeThenAKeyWithoutTheProtocol() {
         #expect(decode("\u{1B}\r") == [.modified(.enter, [.alt])])
         #expect(decode("\u{1B}x") == [.modified(.character("x"), [.alt])])

@@ -49,6 +49,41 @@ extension EventLoopTests {
         #endif
     }
 
+    @MainActor @Test func anAppThatAsksForReleasesGetsThemFromAKittyTerminal() throws {
+        #if os(Linux)
+        let folder = NSTemporaryDirectory() + "kitty-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"<Column><Button title="Go"/></Column>"#.write(toFile: folder + "/Main.xml", atomically: true, encoding: .utf8)
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        options.reportsKeyReleases = true
+        let app = LayoutApp(template: folder + "/Main.xml", state: [:], options: options)
+        var seen: [String] = []
+        app.bind(.escape) { _ in seen.append("escape") }
+        app.bind(.released(.escape)) { _ in seen.append("escape up") }
+        let (pty, terminal) = try openKitty(replies: [.keyboardFlags(0), .deviceAttributes])
+        defer { terminal.close() }
+        app.attach(terminal)
+        _ = pty.settle()
+        #expect(pty.output.contains(KittyKeyboard.withReleases))
+        pty.type("\u{1B}[27u\u{1B}[27;1:3u")
+        let loop = EventLoop(terminal: terminal)
+        for event in events(2, from: loop) { app.handle(event) }
+        #expect(seen == ["escape", "escape up"])
+        #endif
+    }
+
+    @Test func releasesAreNotAskedForWithoutTheProtocol() throws {
+        #if os(Linux)
+        let (pty, terminal) = try openKitty(replies: [.deviceAttributes])
+        terminal.reportKeyReleases(true)
+        terminal.close()
+        _ = pty.settle()
+        #expect(!pty.output.contains(KittyKeyboard.withReleases))
+        #endif
+    }
+
     @Test func aTerminalThatDoesNotAnswerGetsNoModeAndKeysAsBefore() throws {
         #if os(Linux)
         let (pty, terminal) = try openKitty(replies: [.deviceAttributes])

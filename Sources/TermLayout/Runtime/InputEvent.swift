@@ -33,6 +33,11 @@ public enum InputEvent: Hashable, Sendable {
     /// combinations a terminal can report: README, "The terminal" (Shift+Enter and Ctrl+Enter
     /// need the kitty keyboard protocol; Alt+Enter arrives from every terminal).
     indirect case modified(InputEvent, KeyModifiers)
+    /// A key came up: `.released(.escape)`, `.released(.modified(.up, [.shift]))`. Only with
+    /// ``LayoutAppOptions/reportsKeyReleases`` and a terminal that speaks the kitty keyboard
+    /// protocol, which reports releases of keys it sends as escape codes (not of plain text,
+    /// Enter, Tab or Backspace).
+    indirect case released(InputEvent)
 }
 
 /// The modifier keys held with a key (``InputEvent/modified(_:_:)``).

@@ -46,6 +46,10 @@ public protocol TerminalBackend: AnyObject {
     /// What the terminal said about itself when it was opened (its background colour, the
     /// kitty keyboard flags). By default nothing: a backend that cannot ask knows nothing.
     var probeResult: TerminalProbeResult { get }
+
+    /// Asks for key releases (``InputEvent/released(_:)``) or stops them, where the terminal
+    /// can report them (``LayoutAppOptions/reportsKeyReleases``). By default this does nothing.
+    func reportKeyReleases(_ on: Bool)
 }
 
 extension TerminalBackend {
@@ -63,6 +67,9 @@ extension TerminalBackend {
 
     /// A backend that cannot ask its terminal knows nothing about it.
     public var probeResult: TerminalProbeResult { TerminalProbeResult() }
+
+    /// A backend that cannot report releases never sends them.
+    public func reportKeyReleases(_ on: Bool) {}
 }
 
 /// Why ``TerminalBackend/wait(for:timeout:)`` returned.
