@@ -371,6 +371,12 @@ static void tl_on_crash(int signal_number) {
     // A fault that was not raised recurs when this returns, now with the default action.
 }
 
+/// What the crash restore writes now, and its length (for tests).
+static inline const char *tl_crash_reset_text(size_t *length) {
+    *length = tl_crash_reset_length;
+    return tl_crash_reset;
+}
+
 static inline void tl_crash_append(const char *text) {
     if (!text || text == (const char *)-1) return;
     size_t length = strlen(text);
