@@ -90,11 +90,20 @@ static inline void tl_enable_mouse(void) {
     mouseinterval(0);
 }
 
-/// Leaves keys with Shift, Alt or Ctrl held (`\e[1;5D`, Shift+Home…) to the runtime's own
-/// decoder, which reads their modifiers: ncurses would give each a number assigned at run time
-/// from the terminfo entry, or none at all where the entry does not name them.
+/// Leaves keys with Shift, Alt or Ctrl held (`\e[1;5D`, Shift+Home, Ctrl+Delete, Ctrl+F5…) to
+/// the runtime's own decoder, which reads their modifiers: ncurses would give each a number
+/// assigned at run time from the terminfo entry (Ctrl+F1 is F25 in xterm's), or none at all
+/// where the entry does not name them.
 static inline void tl_leave_modified_keys_undecoded(void) {
-    static const char *const bases[] = { "kLFT", "kRIT", "kUP", "kDN", "kHOM", "kEND", "kPRV", "kNXT" };
+    char function_key[8];
+    for (int number = 13; number <= 63; number++) {
+        snprintf(function_key, sizeof function_key, "kf%d", number);
+        const char *sequence = tigetstr(function_key);
+        if (sequence == NULL || sequence == (char *)-1) continue;
+        int code = key_defined(sequence);
+        if (code > 0) keyok(code, FALSE);
+    }
+    static const char *const bases[] = { "kLFT", "kRIT", "kUP", "kDN", "kHOM", "kEND", "kPRV", "kNXT", "kDC" };
     static const char *const suffixes[] = { "", "2", "3", "4", "5", "6", "7", "8" };
     char name[16];
     for (unsigned b = 0; b < sizeof bases / sizeof bases[0]; b++) {
@@ -360,6 +369,12 @@ static void tl_on_crash(int signal_number) {
     sigprocmask(SIG_UNBLOCK, &unblock, 0);
     raise(signal_number);
     // A fault that was not raised recurs when this returns, now with the default action.
+}
+
+/// What the crash restore writes now, and its length (for tests).
+static inline const char *tl_crash_reset_text(size_t *length) {
+    *length = tl_crash_reset_length;
+    return tl_crash_reset;
 }
 
 static inline void tl_crash_append(const char *text) {

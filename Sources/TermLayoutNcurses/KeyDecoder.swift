@@ -2,9 +2,11 @@ import TermLayout
 
 /// Turns what ncurses reads into ``InputEvent``s, so that nothing but text is ever typed as
 /// text. ncurses recognises the keys its terminfo entry names; any other escape sequence
-/// (`\e[99~`, `\e[1;5P`, focus reports `\e[I`, an OSC string, …) arrives as the bytes it is
-/// made of, which this decoder recognises and drops. Alt combinations (`\e` then a key) and
-/// control characters without a meaning are dropped too. A bracketed paste
+/// arrives as the bytes it is made of, which this decoder reads: keys with modifiers and the
+/// kitty keyboard protocol's keys (``KeySequence``: `\e[13;2u` is Shift+Enter, `\e[1;5D`
+/// Ctrl+←), focus reports (`\e[I`); the rest (`\e[99~`, an OSC string, …) is dropped. Alt
+/// combinations (`\e` then a key) become `.modified(key, [.alt])`, never text; control
+/// characters without a meaning are dropped. A bracketed paste
 /// (`\e[200~ … \e[201~`) becomes one ``InputEvent/text(_:)``, line breaks included, so a paste
 /// is one insertion and never presses Enter. It is reported once, when it ends, however many
 /// reads it took: each read's share reported alone would be one edit of the whole, growing
@@ -32,6 +34,9 @@ struct KeyDecoder {
         case escape
         /// Inside `ESC [`: parameter and intermediate bytes so far.
         case controlSequence(String)
+        /// Inside `ESC [` beyond ``sequenceLimit``: the rest of the sequence, up to its final
+        /// byte, is dropped (never typed).
+        case overlongSequence
         /// After `ESC O`: one more character ends the sequence.
         case singleShift
         /// Inside an OSC, DCS, APC, PM or SOS string, which ends with BEL or `ESC \`.
@@ -39,6 +44,8 @@ struct KeyDecoder {
     }
 
     private var state = State.ground
+    /// Whether key releases become ``InputEvent/released(_:)`` (else they are dropped).
+    var reportsReleases = false
     /// Inside a bracketed paste: what was pasted and not yet reported.
     private var paste: String?
     /// How long a sequence may grow before it is taken as garbage and dropped.
@@ -124,23 +131,40 @@ struct KeyDecoder {
                 if paste == nil { events.append(.escape) }
                 begin(.escape)
             default:
-                break  // Alt plus a key: not text, and nothing here binds it.
+                // Alt plus a key: never text; bindings may name it (`.modified(.enter, [.alt])`).
+                if paste == nil, let key = Self.altKey(value) { events.append(key) }
             }
         case .controlSequence(let bytes):
             switch value {
             case 0x20...0x3F where sequenceLength <= Self.sequenceLimit:
                 state = .controlSequence(bytes + String(UnicodeScalar(UInt8(value))))
+            case 0x20...0x3F:
+                state = .overlongSequence
             case 0x40...0x7E:
                 state = .ground
                 finishControlSequence(bytes, final: UInt8(value), into: &events)
             default:
-                // Not a sequence after all (or far too long): drop it, and read this anew.
+                // Not a sequence after all: drop it, and read this anew.
+                state = .ground
+                if value < 0x20 || value == 0x7F { ground(value, into: &events) }
+            }
+        case .overlongSequence:
+            switch value {
+            case 0x20...0x3F: break
+            case 0x40...0x7E: state = .ground
+            default:
                 state = .ground
                 if value < 0x20 || value == 0x7F { ground(value, into: &events) }
             }
         case .singleShift:
             state = .ground
-            if value < 0x20 { ground(value, into: &events) }
+            // `ESC O A`: a cursor or F1–F4 key ncurses did not recognise itself (typed while
+            // the start-up probe read the input, or split across reads).
+            if (0x40...0x7E).contains(value), case .key(let key)? = KeySequence.decode("", final: UInt8(value)) {
+                if paste == nil { events.append(key) }
+            } else if value < 0x20 {
+                ground(value, into: &events)
+            }
         case .controlString(let afterEscape):
             if value == 0x07 || (afterEscape && value == 0x5C) {
                 state = .ground
@@ -201,9 +225,14 @@ struct KeyDecoder {
     }
 
     private mutating func finishControlSequence(_ bytes: String, final: UInt8, into events: inout [InputEvent]) {
-        if let key = Self.modifiedKey(bytes, final: final) {
+        switch KeySequence.decode(bytes, final: final, releases: reportsReleases) {
+        case .key(let key)?:
             if paste == nil { events.append(key) }
             return
+        case .ignored?, .released?:
+            return  // (`decode` turns releases into keys or ignores them)
+        case nil:
+            break
         }
         // Focus events (`CSI ? 1004 h`): `CSI I` in, `CSI O` out.
         if bytes.isEmpty, final == 0x49 || final == 0x4F {
@@ -224,23 +253,11 @@ struct KeyDecoder {
         }
     }
 
-    /// An xterm key with modifiers: `\e[1;5D` is Ctrl+←, `\e[1;2H` Shift+Home, `\e[5;5~`
-    /// Ctrl+PageUp (the arrows, Home, End, PageUp, PageDown).
-    static func modifiedKey(_ bytes: String, final: UInt8) -> InputEvent? {
-        let parts = bytes.split(separator: ";", omittingEmptySubsequences: false)
-        guard parts.count == 2, let parameter = Int(parts[1]), let modifiers = KeyModifiers(xtermParameter: parameter) else { return nil }
-        let key: InputEvent
-        switch (parts[0], final) {
-        case ("1", 0x41): key = .up
-        case ("1", 0x42): key = .down
-        case ("1", 0x43): key = .right
-        case ("1", 0x44): key = .left
-        case ("1", 0x48): key = .home
-        case ("1", 0x46): key = .end
-        case ("5", 0x7E): key = .pageUp
-        case ("6", 0x7E): key = .pageDown
-        default: return nil
-        }
-        return .modified(key, modifiers)
+    /// Alt plus a key, as terminals send it without the kitty protocol: ESC, then the key.
+    /// Alt+Enter (`ESC CR`) is how a TextArea gets a line break where Enter submits in a
+    /// terminal that cannot report Shift+Enter. `nil` for what is not a key.
+    static func altKey(_ value: UInt32) -> InputEvent? {
+        guard let key = event(for: value) else { return nil }
+        return .modified(key, [.alt])
     }
 }

@@ -49,6 +49,12 @@ extension NcursesTerminal: TerminalBackend {
 
     public func takeTerminationSignal() -> Int32? { takeSignal() }
 
+    /// What the terminal answered at start: see ``probe``.
+    public var probeResult: TerminalProbeResult { probe }
+
+    /// Asks a kitty-protocol terminal for releases too (see ``KittyKeyboard``).
+    public func reportKeyReleases(_ on: Bool) { setKittyReleases(on) }
+
     private static func readable(_ descriptors: [Int32]) -> Set<Int32> {
         var result = Set<Int32>()
         for descriptor in descriptors {

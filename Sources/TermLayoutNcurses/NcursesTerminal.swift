@@ -12,12 +12,14 @@ public final class NcursesTerminal {
     private(set) var isOpen = false
     /// Whether the title from before was saved (``setTitle(_:)``), so ``close()`` restores it.
     var savedTitle = false
+    /// Whether the kitty keyboard mode was pushed (``KittyKeyboard``), so close pops it.
+    var pushedKeyboardMode = false
     private var cursorVisible = false
     private let input: Int32
     private var opened = tl_terminal()
     /// The stream ncurses writes the screen to.
     var outputStream: UnsafeMutablePointer<FILE> { opened.out }
-    private var decoder = KeyDecoder()
+    var decoder = KeyDecoder()
     private var utf8 = UTF8Assembly()
     /// The bytes counted since ``countBytes(_:)`` asked, or `nil` while not counting or
     /// where they cannot be counted (see ``ThreadWrites``).
@@ -27,6 +29,12 @@ public final class NcursesTerminal {
     public let drawsASCII: Bool
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
+    /// What the terminal answered when asked at start (``TerminalProbe``): its background,
+    /// the kitty keyboard flags. Empty when it answered nothing or was not asked.
+    public private(set) var probe = TerminalProbeResult()
+    /// Keys typed while the probe waited for answers, decoded: the first
+    /// ``pendingEvents()`` returns them before anything read since.
+    private var typedDuringProbe: [InputEvent] = []
 
     private struct PairKey: Hashable {
         var foreground: ColorBlending.Mapped
@@ -104,6 +112,16 @@ public final class NcursesTerminal {
             // its colour numbers are then packed RGB values.
             depth = colors >= 1 << 24 ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
         }
+        // Last, once ncurses has set the terminal up and before the first frame.
+        if TerminalProbe.isWanted(input: self.input, output: fileno(opened.out), type: Self.typeName(type), environment: environment) {
+            let answers = TerminalProbe.run(input: self.input) { writeSequence($0) }
+            probe = answers.result
+            for byte in answers.leftover {
+                if let scalar = utf8.push(byte) { decoder.feed(.scalar(scalar), into: &typedDuringProbe) }
+            }
+            decoder.endBatch(inputDrained: true, into: &typedDuringProbe)
+        }
+        enableKittyKeyboard(environment: environment)
     }
 
     deinit { close() }
@@ -128,6 +146,7 @@ public final class NcursesTerminal {
         tl_button_event_mouse(opened.out, 0)
         tl_focus_events(opened.out, 0)
         if savedTitle { writeSequence(TitleSequences.pop) }
+        disableKittyKeyboard()
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()
@@ -167,7 +186,8 @@ public final class NcursesTerminal {
     /// waiting (at most ``batchLimit``), a resize, a termination signal — oldest first; empty
     /// if there are none. ``EventLoop`` waits for the terminal to have some.
     public func pendingEvents() -> [InputEvent] {
-        var events: [InputEvent] = []
+        var events = typedDuringProbe
+        typedDuringProbe = []
         timeout(0)
         var drained = false
         let now = ContinuousClock.now
@@ -242,8 +262,8 @@ public final class NcursesTerminal {
         case tl_key_end(): return .end
         case tl_key_npage(): return .pageDown
         case tl_key_ppage(): return .pageUp
-        // F1…F12 (F12 toggles the inspector); ncurses numbers Shift-, Ctrl- and Alt-F1…
-        // from F13 on, which have no meaning here.
+        // F1…F12 (F12 toggles the inspector). With Shift, Ctrl or Alt (ncurses's F13 and up)
+        // they are left undecoded, so KeySequence reads their modifiers.
         case (tl_key_f0() + 1)...(tl_key_f0() + 12): return .function(Int(code - tl_key_f0()))
         default: return nil
         }

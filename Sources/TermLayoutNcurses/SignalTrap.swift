@@ -57,6 +57,13 @@ enum SignalTrap {
     /// Call once per change, after arming; at most 512 bytes are kept in all.
     static func addToCrashRestore(_ sequence: String) { tl_crash_append(sequence) }
 
+    /// What the crash restore would write now (tests check that a mode set is undone).
+    static var crashRestoreText: String {
+        var length = 0
+        let text = tl_crash_reset_text(&length)
+        return String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+    }
+
     /// Disarms it, putting the previous crash handlers back.
     static func disarmCrashRestore() { tl_disarm_crash_restore() }
 }

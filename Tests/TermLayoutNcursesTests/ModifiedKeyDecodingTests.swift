@@ -25,8 +25,8 @@ struct ModifiedKeyDecodingTests {
     }
 
     @Test func unknownOrUnmodifiedSequencesAreDroppedNotTyped() {
-        #expect(decode("\u{1B}[1;1D").isEmpty)       // parameter 1: no modifier
-        #expect(decode("\u{1B}[1;5P").isEmpty)       // Ctrl+F1: nothing here binds it
+        #expect(decode("\u{1B}[1;1D") == [.left])    // parameter 1: no modifier
+        #expect(decode("\u{1B}[2;5~").isEmpty)       // Ctrl+Insert: no event for Insert
         #expect(decode("\u{1B}[2;5Z").isEmpty)
         #expect(decode("a\u{1B}[1;5Db") == [.character("a"), .modified(.left, [.control]), .character("b")])
     }

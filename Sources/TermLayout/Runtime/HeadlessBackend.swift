@@ -48,6 +48,10 @@ public final class HeadlessBackend: TerminalBackend {
         return BackendWakeUp(events: queued, ready: queued.isEmpty ? Set(descriptors.filter { Self.isReadable($0) }) : [])
     }
 
+    /// What the terminal "answered" at start, as a test sets it (a light background, the kitty
+    /// keyboard protocol); by default nothing, as a terminal that answers no query.
+    public var probeResult = TerminalProbeResult()
+
     /// A headless screen writes no bytes.
     public var bytesWritten: Int? { nil }
 

@@ -26,9 +26,18 @@ public enum InputEvent: Hashable, Sendable {
     /// The terminal window gained (`true`) or lost (`false`) the focus: xterm's focus events
     /// (`CSI ? 1004 h`), which the terminal sends as `CSI I` and `CSI O`.
     case focus(Bool)
-    /// A key pressed with Shift, Alt or Ctrl held: an arrow, Home, End, PageUp or PageDown
-    /// (`.modified(.left, [.control])` is Ctrl+←). Keys with no modifier are never wrapped.
+    /// A key pressed with Shift, Alt or Ctrl held: `.modified(.left, [.control])` is Ctrl+←,
+    /// `.modified(.enter, [.shift])` Shift+Enter, `.modified(.character("x"), [.alt])` Alt+X,
+    /// `.modified(.control("s"), [.shift])` Ctrl+Shift+S. Keys with no modifier are never
+    /// wrapped; Ctrl with a letter alone is ``control(_:)``, Shift+Tab ``backTab``. Which
+    /// combinations a terminal can report: README, "The terminal" (Shift+Enter and Ctrl+Enter
+    /// need the kitty keyboard protocol; Alt+Enter arrives from every terminal).
     indirect case modified(InputEvent, KeyModifiers)
+    /// A key came up: `.released(.escape)`, `.released(.modified(.up, [.shift]))`. Only with
+    /// ``LayoutAppOptions/reportsKeyReleases`` and a terminal that speaks the kitty keyboard
+    /// protocol, which reports releases of keys it sends as escape codes (not of plain text,
+    /// Enter, Tab or Backspace).
+    indirect case released(InputEvent)
 }
 
 /// The modifier keys held with a key (``InputEvent/modified(_:_:)``).

@@ -39,6 +39,9 @@ public struct LayoutAppOptions: Sendable {
     /// (the default) follows `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and terminfo; see
     /// ``ColorSupport`` for the precedence.
     public var colorMode: ColorSupport.Mode = .auto
+    /// Whether key releases arrive, as ``InputEvent/released(_:)`` (for `app.bind`), where the
+    /// terminal speaks the kitty keyboard protocol. Off by default: releases are dropped.
+    public var reportsKeyReleases = false
 
     /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
     public init() {}

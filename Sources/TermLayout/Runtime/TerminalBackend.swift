@@ -42,6 +42,14 @@ public protocol TerminalBackend: AnyObject {
     /// which works over SSH and through tmux with `set-clipboard on`). By default this does
     /// nothing.
     func copyToClipboard(_ text: String)
+
+    /// What the terminal said about itself when it was opened (its background colour, the
+    /// kitty keyboard flags). By default nothing: a backend that cannot ask knows nothing.
+    var probeResult: TerminalProbeResult { get }
+
+    /// Asks for key releases (``InputEvent/released(_:)``) or stops them, where the terminal
+    /// can report them (``LayoutAppOptions/reportsKeyReleases``). By default this does nothing.
+    func reportKeyReleases(_ on: Bool)
 }
 
 extension TerminalBackend {
@@ -56,6 +64,12 @@ extension TerminalBackend {
 
     /// A backend without a clipboard drops the text.
     public func copyToClipboard(_ text: String) {}
+
+    /// A backend that cannot ask its terminal knows nothing about it.
+    public var probeResult: TerminalProbeResult { TerminalProbeResult() }
+
+    /// A backend that cannot report releases never sends them.
+    public func reportKeyReleases(_ on: Bool) {}
 }
 
 /// Why ``TerminalBackend/wait(for:timeout:)`` returned.

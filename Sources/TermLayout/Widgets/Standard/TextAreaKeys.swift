@@ -12,6 +12,8 @@ enum TextAreaKeys {
         case edited
         /// Ctrl-O with a selection: copy this text to the clipboard.
         case copy(String)
+        /// Enter where the area has a `submit` action: fire it.
+        case submit
     }
 
     /// The key that copies the selection to the clipboard.
@@ -40,6 +42,13 @@ enum TextAreaKeys {
                 return true
             }
         case .enter:
+            // With a `submit` action, Enter submits and Shift+Enter (or Alt+Enter) breaks the line.
+            if try node.action(for: "submit") != nil { return .submit }
+            return edit {
+                model.insert("\n", typing: false)
+                return true
+            }
+        case .modified(.enter, let modifiers) where modifiers.contains(.shift) || modifiers.contains(.alt):
             return edit {
                 model.insert("\n", typing: false)
                 return true

@@ -5,6 +5,9 @@
 /// do Ctrl-A and a mouse press and drag. Typing replaces the selection; Ctrl-Z and Ctrl-Y undo
 /// and redo (a run of typed characters, or a paste, is one step). Tab inserts spaces up to
 /// the next multiple of `tabSize`, or moves focus with `tabFocus`; Escape leaves the area.
+/// Enter breaks the line, unless the area has a `submit` action (a chat box): then Enter
+/// fires it, and Shift+Enter (kitty keyboard protocol) or Alt+Enter (every terminal) breaks
+/// the line. Ctrl+Enter is left to the app's bindings.
 /// Optional line numbers, a placeholder, `readOnly`, and `highlight` naming a
 /// ``TextHighlighter`` (`markdown` is built in).
 ///
@@ -23,6 +26,7 @@ public enum TextAreaWidget: Widget {
         PropertyDescriptor("tabFocus", .bool, default: false, "Tab moves focus instead of inserting spaces"),
         PropertyDescriptor("highlight", .string, default: "", "A registered highlighter, such as markdown"),
         PropertyDescriptor("change", .action, "Action fired on each edit"),
+        PropertyDescriptor("submit", .action, "Action fired on Enter, which then no longer breaks the line (Shift+Enter or Alt+Enter does)"),
     ]
     public static let traits: WidgetTraits = [.focusable, .editsText, .viewport, .fillsWidth]
 
@@ -111,6 +115,8 @@ public enum TextAreaWidget: Widget {
             return interaction.leaveTextField(node)
         case .copy(let text):
             interaction.onCopy(text)
+        case .submit:
+            try interaction.fire("submit", of: node)
         case .moved:
             node.paintRecord.invalidate()
         case .edited:

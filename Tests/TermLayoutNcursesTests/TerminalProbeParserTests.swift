@@ -1,0 +1,77 @@
+import Testing
+import TermLayout
+@testable import TermLayoutNcurses
+
+/// The start-up probe's answers read out of the input: OSC 11, the kitty flags, DA1; keys
+/// kept; garbage and splits survived.
+struct TerminalProbeParserTests {
+    private func parse(_ text: String, splitEvery step: Int = .max) -> TerminalProbeParser {
+        var parser = TerminalProbeParser()
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + min(step, bytes.count))
+            parser.feed(bytes[start..<end])
+            start = end
+        }
+        parser.finish()
+        return parser
+    }
+
+    private let xtermAnswer = "\u{1B}]11;rgb:ffff/ffff/dddd\u{1B}\\\u{1B}[?1u\u{1B}[?62;22c"
+
+    @Test func aWholeAnswerGivesBackgroundFlagsAndCompletion() {
+        let parser = parse(xtermAnswer)
+        #expect(parser.result == TerminalProbeResult(background: .rgb(255, 255, 221), keyboardFlags: 1, answeredDeviceAttributes: true))
+        #expect(parser.isComplete)
+        #expect(parser.leftover.isEmpty)
+    }
+
+    @Test func answersSplitAnywhereAreStillRecognised() {
+        for step in 1...7 {
+            let parser = parse(xtermAnswer, splitEvery: step)
+            #expect(parser.result.background == .rgb(255, 255, 221), "split every \(step)")
+            #expect(parser.result.keyboardFlags == 1)
+            #expect(parser.leftover.isEmpty)
+        }
+    }
+
+    @Test func oscEndedByBELAndOneToFourDigitsAChannel() {
+        #expect(parse("\u{1B}]11;rgb:0/8/f\u{07}").result.background == .rgb(0, 136, 255))
+        #expect(parse("\u{1B}]11;rgb:00/80/ff\u{07}").result.background == .rgb(0, 128, 255))
+        #expect(parse("\u{1B}]11;rgb:000/800/fff\u{07}").result.background == .rgb(0, 128, 255))
+        #expect(parse("\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{1B}\\").result.background == .rgb(30, 30, 46))
+        #expect(parse("\u{1B}]11;rgba:ffff/0000/0000/ffff\u{07}").result.background == .rgb(255, 0, 0))
+    }
+
+    @Test func garbageGivesNoColourAndNoFlags() {
+        for text in ["\u{1B}]11;rgb:zz/00/00\u{07}", "\u{1B}]11;rgb:00000/0/0\u{07}", "\u{1B}]11;rgb:0/0\u{07}",
+                     "\u{1B}]11;rgb:/0/0\u{07}", "\u{1B}]11;#ffffff\u{07}", "\u{1B}]10;rgb:ff/ff/ff\u{07}",
+                     "\u{1B}[?u", "\u{1B}[?1;2u", "\u{1B}[?99999999999u", "\u{1B}[?-1u"] {
+            let parser = parse(text)
+            #expect(parser.result == TerminalProbeResult(), "\(text.debugDescription)")
+            #expect(parser.leftover.isEmpty, "an answer is never a key: \(text.debugDescription)")
+        }
+        #expect(parse("\u{1B}[?31u").result.keyboardFlags == 31)
+        #expect(parse("\u{1B}[?123456789u").result.keyboardFlags == 123_456_789)
+    }
+
+    @Test func keysTypedAroundTheAnswersAreKeptInOrder() {
+        let parser = parse("j\u{1B}[A\u{1B}]11;rgb:0/0/0\u{07}é\u{1B}x\u{1B}[200~p\u{1B}[201~\u{1B}[?62c\u{1B}")
+        #expect(parser.result.background == .rgb(0, 0, 0))
+        #expect(parser.isComplete)
+        #expect(String(decoding: parser.leftover, as: UTF8.self) == "j\u{1B}[Aé\u{1B}x\u{1B}[200~p\u{1B}[201~\u{1B}")
+    }
+
+    @Test func aControlCharacterInsideASequenceEndsIt() {
+        let parser = parse("\u{1B}[1\rk")
+        #expect(String(decoding: parser.leftover, as: UTF8.self) == "\u{1B}[1\rk")
+    }
+
+    @Test func anEndlessOSCStringIsDroppedAndReadingGoesOn() {
+        let parser = parse("\u{1B}]11;" + String(repeating: "a", count: 2000) + "\u{07}z\u{1B}[?0u")
+        #expect(parser.result.keyboardFlags == 0)
+        #expect(String(decoding: parser.leftover, as: UTF8.self).hasSuffix("z"))
+        #expect(parser.leftover.count < 2000)
+    }
+}
