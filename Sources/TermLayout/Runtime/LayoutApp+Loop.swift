@@ -47,6 +47,7 @@ extension LayoutApp {
     /// Starts showing on `backend`: lays out for its size and marks the first frame due.
     func attach(_ backend: any TerminalBackend) {
         self.backend = backend
+        detectBackground(of: backend)
         updateActivityRecording()
         resized()
         refreshDiagnostics()

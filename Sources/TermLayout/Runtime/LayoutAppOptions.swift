@@ -39,6 +39,9 @@ public struct LayoutAppOptions: Sendable {
     /// (the default) follows `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and terminfo; see
     /// ``ColorSupport`` for the precedence.
     public var colorMode: ColorSupport.Mode = .auto
+    /// The terminal's background, light or dark, when the app knows better than detection;
+    /// `nil` (the default) detects it (``TerminalBackground/detect(option:probe:environment:)``).
+    public var background: TerminalBackground?
 
     /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
     public init() {}
