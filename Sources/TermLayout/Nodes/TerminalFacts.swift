@@ -50,6 +50,12 @@ extension LayoutNode {
         set { tree.terminal.theme = newValue }
     }
 
-    /// The palette the standard widgets draw with: the ``theme``'s for the background.
-    public var palette: Theme.Palette { tree.terminal.palette }
+    /// The palette the standard widgets draw with: the ``theme``'s for the background. Read
+    /// while painting or evaluating, the read is recorded, so a change of background or theme
+    /// repaints the reader.
+    public var palette: Theme.Palette {
+        tree.recordRead(of: tree.terminal.darkSource)
+        tree.recordRead(of: tree.terminal.themeSource)
+        return tree.terminal.palette
+    }
 }
