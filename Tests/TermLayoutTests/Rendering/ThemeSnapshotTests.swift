@@ -45,4 +45,30 @@ struct ThemeSnapshotTests {
         #expect(buffer.text.hasPrefix("on light"))
         #expect(buffer[8, 3].style.foreground == Theme.standard.light.muted)
     }
+
+    @Test func markdownCodeTakesTheThemesCodeColourUnlessSet() throws {
+        for dark in [true, false] {
+            let root = try makeNode("<Column><Markdown text=\"a `b`\"/><Markdown text=\"`c`\" codeColor=\"red\"/></Column>")
+            root.screenSize = (10, 2)
+            root.terminalDark = dark
+            let buffer = try Renderer().render(root, columns: 10, rows: 2)
+            #expect(buffer.text == "a b\nc", "dark: \(dark)")
+            #expect(buffer[2, 0].style.foreground == (dark ? .palette(.yellow) : Theme.standard.light.code))
+            #expect(buffer[0, 1].style.foreground == .palette(.red))
+        }
+    }
+
+    @Test func theInspectorPaneTakesTheAccentWithReadableTitleText() {
+        for palette in [Theme.standard.dark, Theme.standard.light] {
+            var buffer = CellBuffer(columns: 30, rows: 9)
+            var pane = InspectorPane()
+            pane.draw(["Label"], in: CellRect(column: 10, row: 0, columns: 20, rows: 9), palette: palette, into: &buffer)
+            let title = buffer[12, 0].style
+            #expect(title.background == palette.accent)
+            #expect(buffer[10, 3].style.foreground == palette.accent, "the edge")
+            #expect((TerminalBackground.contrast(title.foreground, title.background) ?? 0) >= 4.5)
+            InspectorPane.outline(CellRect(column: 0, row: 0, columns: 3, rows: 3), clip: buffer.bounds, palette: palette, into: &buffer)
+            #expect(buffer[0, 0].style.background == palette.highlight)
+        }
+    }
 }
