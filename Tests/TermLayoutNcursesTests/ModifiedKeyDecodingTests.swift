@@ -31,6 +31,14 @@ struct ModifiedKeyDecodingTests {
         #expect(decode("a\u{1B}[1;5Db") == [.character("a"), .modified(.left, [.control]), .character("b")])
     }
 
+    /// Cursor keys that reach the decoder as bytes (typed during the start-up probe, which
+    /// reads the input before ncurses does) are still keys, in both cursor modes.
+    @Test func unmodifiedCursorKeysArrivingAsBytesAreKeys() {
+        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[H\u{1B}[F") == [.up, .down, .right, .left, .home, .end])
+        #expect(decode("\u{1B}OA\u{1B}OD\u{1B}[3~\u{1B}[5~\u{1B}[6~") == [.up, .left, .delete, .pageUp, .pageDown])
+        #expect(decode("\u{1B}[200~\u{1B}[A\u{1B}OB\u{1B}[201~") == [], "inside a paste they are not pressed")
+    }
+
     @Test func insideAPasteTheyAreNotKeys() {
         #expect(decode("\u{1B}[200~x\u{1B}[1;5Dy\u{1B}[201~") == [.text("xy")])
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TermLayout
+@testable import TermLayout
 import TermLayoutNcurses
 
 /// The start-up probe on a pseudo-terminal that answers like a terminal would (or not at
@@ -66,6 +66,50 @@ extension EventLoopTests {
         #expect(terminal.probe == TerminalProbeResult())
         _ = pty.settle()
         #expect(!pty.output.contains("\u{1B}]11;?"))
+        #endif
+    }
+
+    private func app(_ xml: String) throws -> LayoutApp<[String: Value]> {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Main.xml")
+        try Data(xml.utf8).write(to: file)
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        return LayoutApp(template: file.path, options: options)
+    }
+
+    private var lightOrDark: String { "<Label text=\"{terminal.dark ? 'dark' : 'light'}\" color=\"{theme.accent}\"/>" }
+
+    @Test func aLightAnswerGivesTheAppTheLightPalette() throws {
+        #if os(Linux)
+        let app = try app(lightOrDark)
+        let (pty, terminal, _) = try open(replies: [.background(250, 250, 240), .deviceAttributes])
+        defer { terminal.close() }
+        app.attach(terminal)
+        app.drawIfNeeded()
+        #expect(app.terminalBackground == .light)
+        #expect(app.root?.terminalDark == false)
+        #expect(app.root?.palette == Theme.standard.light)
+        _ = pty.settle()
+        #expect(pty.output.contains("light"))
+        #expect(!pty.output.contains("dark"))
+        #endif
+    }
+
+    @Test func noAnswerFallsBackToCOLORFGBGThenDark() throws {
+        #if os(Linux)
+        let app = try app(lightOrDark)
+        let (pty, terminal, _) = try open(replies: [])
+        defer { terminal.close() }
+        app.attach(terminal)
+        app.detectBackground(of: terminal, environment: [:])
+        #expect(app.terminalBackground == .dark)
+        app.detectBackground(of: terminal, environment: ["COLORFGBG": "0;15"])
+        app.drawIfNeeded()
+        #expect(app.root?.terminalDark == false)
+        _ = pty.settle()
+        #expect(pty.output.contains("light"))
         #endif
     }
 }

@@ -143,6 +143,17 @@ struct LspCompletionTests {
         }
     }
 
+    @Test func terminalAndThemeMembers() throws {
+        var session = try Session("<Label text=\"{terminal.}\" color=\"{theme.}\"/>")
+        #expect(labels(session.items(line: 0, character: 23)) == ["dark", "focused"])
+        #expect(labels(session.items(line: 0, character: 40)) == Theme.Palette.roleNames)
+        let roots = labels(session.items(line: 0, character: 14))
+        #expect(roots.contains("terminal") && roots.contains("theme"))
+        // A state key of that name is its own members, as in templates.
+        var shadowed = try Session("<Label text=\"{theme.}\"/>", state: #"{"theme": {"name": "x"}}"#)
+        #expect(labels(shadowed.items(line: 0, character: 20)) == ["name"])
+    }
+
     @Test func membersAfterADot() throws {
         let text = """
         <Column id="main">

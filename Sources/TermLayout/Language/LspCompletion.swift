@@ -167,6 +167,13 @@ struct LspCompletion: Sendable {
         case "screen":
             guard path.count == 1 else { return [] }
             return ["width", "height"].map { LspCompletionItem(label: $0, kind: .field, detail: "number", documentation: "The screen's \($0), in points") }
+        case "terminal" where sampleState?["terminal"] == nil:
+            guard path.count == 1 else { return [] }
+            return [LspCompletionItem(label: "dark", kind: .field, detail: "bool", documentation: "Whether the terminal's background is dark (`render` and `check`: true)"),
+                    LspCompletionItem(label: "focused", kind: .field, detail: "bool", documentation: "Whether the terminal window has the focus (`render` and `check`: true)")]
+        case "theme" where sampleState?["theme"] == nil:
+            guard path.count == 1 else { return [] }
+            return Theme.Palette.roleNames.map { LspCompletionItem(label: $0, kind: .color, detail: "color", documentation: "The theme's \($0) colour, from the palette for the terminal's background") }
         case "strings": return stringItems(after: Array(path.dropFirst()))
         default: break
         }
@@ -239,6 +246,8 @@ struct LspCompletion: Sendable {
         ("previous", "The previous visible sibling: `previous.bottom`"),
         ("next", "The next visible sibling: `next.top`"),
         ("screen", "The screen: `screen.width`, `screen.height`"),
+        ("terminal", "The terminal: `terminal.dark`, `terminal.focused`"),
+        ("theme", "The theme's colours for the terminal's background: `theme.accent`, `theme.muted` …"),
         ("strings", "Localised strings: `strings.Key`"),
     ]
 

@@ -159,7 +159,7 @@ extension LspExpressionText {
         if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return nil }
         // A node alone has no value: `parent` in `parent.width` is about `parent.width`.
         let root = String(decoding: bytes[start..<end], as: UTF8.self)
-        if ["parent", "previous", "next", "screen", "strings"].contains(root) || (root.hasPrefix("#") && !root.contains(".")),
+        if ["parent", "previous", "next", "screen", "strings", "terminal", "theme"].contains(root) || (root.hasPrefix("#") && !root.contains(".")),
            end < part.upperBound, bytes[end] == UInt8(ascii: ".") {
             end += 1
             while end < part.upperBound, LspExpressionPrefix.isIdentifierByte(bytes[end]) { end += 1 }

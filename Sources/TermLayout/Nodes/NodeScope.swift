@@ -59,6 +59,8 @@ struct NodeScope: SymbolResolver {
                 return try string(symbol)
             case "screen":
                 return try screen(symbol)
+            case "terminal" where !isDefinedInScope(name), "theme" where !isDefinedInScope(name):
+                return try terminalValue(name, symbol: symbol)
             case "auto" where symbol.members.isEmpty:
                 guard let auto else { return try lookUp(name, symbol: symbol) }
                 do {

@@ -93,6 +93,8 @@ final class NodeTree {
     }
     /// What expressions reading `screen.…` and the root's frame depend on.
     let screen = DependencySource()
+    /// `terminal.dark`, `terminal.focused` and the theme, each a dependency source.
+    let terminal = TerminalFacts()
     /// How points map to character cells.
     var cellMetric = CellMetric()
 

@@ -37,7 +37,7 @@ extension LayoutNode {
     /// Whether an expression of this node can read `name` (``NodeScope``'s order, without
     /// reading anything).
     private func resolves(_ name: String) -> Bool {
-        if NodeScope.namesOfItsOwn.contains(name) || FrameProperty.reference(name) != nil || widget.property(name) != nil {
+        if NodeScope.namesOfItsOwn.contains(name) || NodeScope.ambientNames.contains(name) || FrameProperty.reference(name) != nil || widget.property(name) != nil {
             return true
         }
         var level: LayoutNode? = self

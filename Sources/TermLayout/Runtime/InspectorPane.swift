@@ -32,13 +32,16 @@ struct InspectorPane {
     /// bottom when there is room. A line too long for the pane wraps, its continuation rows
     /// indented (``InspectorText/wrap(_:width:)``), so nothing is cut; every row is sanitised
     /// by the buffer.
-    mutating func draw(_ lines: [String], in rect: CellRect, into buffer: inout CellBuffer) {
+    mutating func draw(_ lines: [String], in rect: CellRect, palette: Theme.Palette = Theme.standard.dark, into buffer: inout CellBuffer) {
         frame = rect
         guard rect.columns > 0, rect.rows > 0 else { return }
         buffer.fill(rect, background: .default, clip: buffer.bounds)
-        let title = CellStyle(foreground: .palette(.black), background: .palette(.cyan), attributes: .bold)
+        // The title bar in the accent colour, its text in black or white, whichever reads better.
+        let onAccent: Color = (TerminalBackground.contrast(palette.accent, .palette(.black)) ?? 21) >= (TerminalBackground.contrast(palette.accent, .palette(.brightWhite)) ?? 1)
+            ? .palette(.black) : .palette(.brightWhite)
+        let title = CellStyle(foreground: onAccent, background: palette.accent, attributes: .bold)
         let titleRow = CellRect(column: rect.column, row: rect.row, columns: rect.columns, rows: 1)
-        buffer.fill(titleRow, background: .palette(.cyan), clip: titleRow)
+        buffer.fill(titleRow, background: palette.accent, clip: titleRow)
         buffer.write(TextLayout.truncate(" Inspector · F12 ", to: rect.columns), column: rect.column, row: rect.row, style: title, clip: titleRow)
         let showsHelp = rect.rows >= 6
         let left = rect.column + (rect.columns > 2 ? 1 : 0), width = max(rect.columns - (rect.columns > 2 ? 1 : 0), 0)
@@ -71,14 +74,14 @@ struct InspectorPane {
         if rect.column > 0 {
             let edge = CellRect(column: rect.column, row: rect.row + 1, columns: 1, rows: max(rect.rows - 1, 0))
             for row in edge.row..<(edge.row + edge.rows) {
-                buffer.write("│", column: rect.column, row: row, style: CellStyle(foreground: .palette(.cyan)), clip: edge)
+                buffer.write("│", column: rect.column, row: row, style: CellStyle(foreground: palette.accent), clip: edge)
             }
         }
     }
 
     /// Outlines `cells` on the app (within `clip`, the part of the screen the app shows):
-    /// its edges get a magenta background, its text stays.
-    static func outline(_ cells: CellRect, clip: CellRect, into buffer: inout CellBuffer) {
+    /// its edges get the palette's highlight (magenta) as background, its text stays.
+    static func outline(_ cells: CellRect, clip: CellRect, palette: Theme.Palette = Theme.standard.dark, into buffer: inout CellBuffer) {
         guard cells.columns > 0, cells.rows > 0 else { return }
         let edges = [
             CellRect(column: cells.column, row: cells.row, columns: cells.columns, rows: 1),
@@ -86,6 +89,6 @@ struct InspectorPane {
             CellRect(column: cells.column, row: cells.row, columns: 1, rows: cells.rows),
             CellRect(column: cells.column + cells.columns - 1, row: cells.row, columns: 1, rows: cells.rows),
         ]
-        for edge in edges { buffer.fill(edge, background: .palette(.magenta), clearText: false, clip: clip) }
+        for edge in edges { buffer.fill(edge, background: palette.highlight, clearText: false, clip: clip) }
     }
 }

@@ -137,6 +137,7 @@ extension LayoutApp {
     func drawInspector(into buffer: inout CellBuffer, rows: Int) -> Range<Int>? {
         guard var pane = inspector, rows > 0, buffer.columns > 0 else { return nil }
         let place = InspectorPane.placement(columns: buffer.columns, rows: rows)
+        let palette = appTheme.palette(dark: terminalBackground == .dark)
         var lines: [String]
         if let node = inspectedNode {
             // What the report evaluates is the inspector's work, not the app's frame.
@@ -146,12 +147,12 @@ extension LayoutApp {
             let report = NodeReport(of: node, history: frameHistory)
             lines = report.lines(relativeTo: PathName.folder(of: templateFile))
             let appArea = CellRect(column: 0, row: 0, columns: appColumns(of: buffer.columns), rows: rows)
-            if let cells = report.cells { InspectorPane.outline(cells, clip: appArea, into: &buffer) }
+            if let cells = report.cells { InspectorPane.outline(cells, clip: appArea, palette: palette, into: &buffer) }
         } else {
             lines = ["no tree: the template does not load", "fix it and save; the pane shows its nodes again"]
         }
         if !diagnostics.isEmpty { lines.insert("(the red box shows; values are the last tree's)", at: 1) }
-        pane.draw(lines, in: place, into: &buffer)
+        pane.draw(lines, in: place, palette: palette, into: &buffer)
         inspector = pane
         return 0..<rows
     }

@@ -48,6 +48,7 @@ extension LayoutApp {
     func attach(_ backend: any TerminalBackend) {
         self.backend = backend
         if options.reportsKeyReleases { backend.reportKeyReleases(true) }
+        detectBackground(of: backend)
         updateActivityRecording()
         resized()
         refreshDiagnostics()

@@ -63,6 +63,7 @@ extension LayoutApp {
         let pickedKey = inspectedKeyBeforeMount()
         // Set from Swift, it holds over the template's `cell` and across reloads.
         if let cellMetricOverride { fresh.cellMetric = cellMetricOverride }
+        applyTerminalFacts(to: fresh)
         if let backend {
             let (columns, rows) = backend.size
             let appRows = options.showsStatusLine ? max(rows - 1, 0) : rows

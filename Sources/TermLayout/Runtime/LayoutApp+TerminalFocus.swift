@@ -20,6 +20,7 @@ extension LayoutApp {
     func terminalChangedFocus(_ focused: Bool) {
         guard focused != terminalFocused else { return }
         terminalUnfocused = !focused
+        root?.terminalFocused = focused
         for handler in focusHandlers { handler(self, focused) }
     }
 }

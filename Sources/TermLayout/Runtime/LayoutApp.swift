@@ -62,6 +62,11 @@ public final class LayoutApp<State: Codable> {
     var windowTitle: String?
     /// Whether the terminal said its window lost the focus (see ``terminalFocused``).
     var terminalUnfocused = false
+    /// The terminal's background as detected when the app attached to it (see
+    /// ``terminalBackground``); dark before.
+    var detectedBackground = TerminalBackground.dark
+    /// The theme set by the app (see ``theme``).
+    var appTheme = Theme.standard
     /// The status line's text (with ``Options/showsStatusLine``): at first the keys —
     /// `Tab: next · Enter: press · Ctrl-P: commands · F12: inspect · R: reload · q: quit`,
     /// those needed least left out on a narrow screen.

@@ -42,6 +42,9 @@ public struct LayoutAppOptions: Sendable {
     /// Whether key releases arrive, as ``InputEvent/released(_:)`` (for `app.bind`), where the
     /// terminal speaks the kitty keyboard protocol. Off by default: releases are dropped.
     public var reportsKeyReleases = false
+    /// The terminal's background, light or dark, when the app knows better than detection;
+    /// `nil` (the default) detects it (``TerminalBackground/detect(option:probe:environment:)``).
+    public var background: TerminalBackground?
 
     /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
     public init() {}

@@ -55,9 +55,10 @@ enum ScrollbarPainter {
         let top = Clamp.int((rows - Double(thumbRows)) * offset / maximumOffset, in: 0...area.rows,
                             rounding: .toNearestOrAwayFromZero)
         let column = area.column + area.columns - 1
-        // Bright while the widget has focus (the arrows scroll it), grey otherwise.
+        // Bright while the widget has focus (the arrows scroll it), the theme's muted colour
+        // (grey) otherwise.
         let look = context.focused ? CellStyle(foreground: .default, background: transparent, attributes: .bold)
-            : CellStyle(foreground: .palette(.gray), background: transparent)
+            : CellStyle(foreground: context.node.palette.muted, background: transparent)
         for row in 0..<area.rows {
             let thumb = row >= top && row < top + thumbRows
             buffer.write(thumb ? "█" : "│", column: column, row: area.row + row, style: look, clip: context.clip)

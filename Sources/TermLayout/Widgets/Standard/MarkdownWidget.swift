@@ -16,7 +16,7 @@ public enum MarkdownWidget: Widget {
     public static let properties = WidgetRegistry.textStyle + [
         PropertyDescriptor("text", .string, default: "", "The Markdown source"),
         PropertyDescriptor("headingColor", .color, "Color of headings (default: the text color, bold)"),
-        PropertyDescriptor("codeColor", .color, default: "yellow", "Color of code spans and blocks"),
+        PropertyDescriptor("codeColor", .color, "Color of code spans and blocks (default: the theme's code colour, yellow on dark)"),
         PropertyDescriptor("linkColor", .color, "Color of links (default: the text color, underlined)"),
     ] + WidgetRegistry.focusStyle
     public static let traits: WidgetTraits = [.focusable, .viewport, .fillsWidth]
@@ -49,7 +49,7 @@ public enum MarkdownWidget: Widget {
         let rect = context.rect
         guard rect.rows > 0, rect.columns > 0 else { return }
         let theme = MarkdownLayout.Theme(text: try context.textStyle(), heading: try context.color("headingColor"),
-                                         code: try context.color("codeColor") ?? .palette(.yellow), link: try context.color("linkColor"))
+                                         code: try context.color("codeColor") ?? context.node.palette.code, link: try context.color("linkColor"))
         let document = try document(of: context.node)
         let rows = document.rows(width: textColumns(rect.columns), theme: theme)
         let overflows = rows.count > rect.rows
