@@ -27,6 +27,8 @@ public final class NcursesTerminal {
     public let drawsASCII: Bool
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
+    /// Whether the terminfo entry is a direct-colour one, whose colour numbers are packed RGB.
+    private var isDirect = false
 
     private struct PairKey: Hashable {
         var foreground: ColorBlending.Mapped
@@ -102,7 +104,10 @@ public final class NcursesTerminal {
             let colors = tl_colors()
             // A direct-colour terminfo entry (TERM=xterm-direct, …) reports 2^24 colours;
             // its colour numbers are then packed RGB values.
-            depth = colors >= 1 << 24 ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
+            isDirect = colors >= 1 << 24
+            let terminal: ColorBlending.Depth = isDirect ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
+            // No deeper than the decision (`FORCE_COLOR=1` draws 16 colours on any terminal).
+            depth = min(terminal, max(choice.support.depth, .colors8))
         }
     }
 
@@ -293,7 +298,8 @@ public final class NcursesTerminal {
     }
 
     /// The ncurses colour number. In direct colour, numbers are packed RGB except that 0–7
-    /// still name the ANSI colours, so the bright palette colours go as their RGB values.
+    /// still name the ANSI colours, so the other palette colours (the bright ones, and the
+    /// 256 colours when `FORCE_COLOR=2` draws fewer) go as their xterm RGB values.
     private func number(_ color: ColorBlending.Mapped) -> Int32 {
         switch color {
         case .default:
@@ -301,8 +307,8 @@ public final class NcursesTerminal {
         case .rgb(let red, let green, let blue):
             return Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
         case .index(let index):
-            guard depth == .trueColor, index >= 8, let palette = PaletteColor(rawValue: index) else { return Int32(index) }
-            let rgb = palette.components
+            guard isDirect, index >= 8 else { return Int32(index) }
+            let rgb = ColorBlending.xtermComponents(index)
             return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
         }
     }

@@ -46,6 +46,25 @@ public enum ColorBlending {
         }
     }
 
+    /// xterm's default RGB value for palette index `index` (0–255): the 16 ANSI colours,
+    /// the 6×6×6 cube (16–231) and the grey ramp (232–255); black outside.
+    public static func xtermComponents(_ index: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        switch index {
+        case 0..<16:
+            guard let rgb = PaletteColor(rawValue: index)?.components else { return (0, 0, 0) }
+            return (rgb.red, rgb.green, rgb.blue)
+        case 16..<232:
+            let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+            let cube = index - 16
+            return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+        case 232..<256:
+            let grey = UInt8(8 + (index - 232) * 10)
+            return (grey, grey, grey)
+        default:
+            return (0, 0, 0)
+        }
+    }
+
     /// The nearest xterm-256 colour: the 6×6×6 cube or the 24-step grey ramp.
     static func nearest256(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]

@@ -29,7 +29,34 @@ struct ColorSupportTests {
         let noColorTrue = ["NO_COLOR": "1", "COLORTERM": "truecolor"]
         #expect(!ColorSupport(environment: noColorTrue, capabilities: xterm256).wantsDirectEntry)
         #expect(ColorSupport(mode: .always, environment: noColorTrue, capabilities: xterm256).wantsDirectEntry)
-        #expect(ColorSupport(environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], capabilities: xterm256).depth == .colors256)
+        #expect(ColorSupport(environment: ["NO_COLOR": "1", "FORCE_COLOR": "true"], capabilities: xterm256).depth == .colors256)
+        #expect(ColorSupport(environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], capabilities: xterm256).depth == .colors16)
+    }
+
+    @Test func forceColorLevelsPickTheDepthAsChalkDoes() {
+        func depth(_ force: String, _ capabilities: ColorSupport.Capabilities, _ extra: [String: String] = [:]) -> ColorBlending.Depth {
+            ColorSupport(environment: extra.merging(["FORCE_COLOR": force]) { $1 }, capabilities: capabilities).depth
+        }
+        let direct = ColorSupport.Capabilities(colors: 1 << 24)
+        #expect(depth("1", xterm256) == .colors16)
+        #expect(depth("1", direct) == .colors16)
+        #expect(depth("1", .init(colors: 8)) == .colors8, "never deeper than the terminal")
+        #expect(depth("2", xterm256) == .colors256)
+        #expect(depth("2", direct) == .colors256)
+        #expect(depth("2", .init(colors: 16)) == .colors16, "never deeper than the terminal")
+        #expect(depth("3", direct) == .trueColor)
+        for terminalDepth in ["true", "", "yes", "4", "17"] {
+            #expect(depth(terminalDepth, xterm256) == .colors256, "FORCE_COLOR=\(terminalDepth)")
+            #expect(depth(terminalDepth, direct) == .trueColor, "FORCE_COLOR=\(terminalDepth)")
+        }
+        let truecolor = ["COLORTERM": "truecolor"]
+        #expect(!ColorSupport(environment: truecolor.merging(["FORCE_COLOR": "1"]) { $1 }, capabilities: xterm256).wantsDirectEntry,
+                "16 colours asked for: no direct entry")
+        #expect(ColorSupport(environment: truecolor.merging(["FORCE_COLOR": "true"]) { $1 }, capabilities: xterm256).wantsDirectEntry)
+        #expect(ColorSupport(mode: .always, environment: ["FORCE_COLOR": "1"], capabilities: xterm256).depth == .colors256,
+                "--color=always wins over FORCE_COLOR's level too")
+        #expect(ColorSupport.forcedDepth("2") == .colors256 && ColorSupport.forcedDepth("true") == nil)
+        #expect(ColorBlending.Depth.monochrome < .colors8 && ColorBlending.Depth.colors256 < .trueColor)
     }
 
     @Test func precedenceFlagThenForceColorThenNoColor() {
