@@ -27,6 +27,8 @@ public final class NcursesTerminal {
     public let drawsASCII: Bool
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
+    /// Maps each cell's colours to ``depth``, remembering each 24-bit colour's match.
+    private var colors = ColorMapper(depth: .monochrome)
     /// Whether the terminfo entry is a direct-colour one, whose colour numbers are packed RGB.
     private var isDirect = false
 
@@ -108,6 +110,7 @@ public final class NcursesTerminal {
             let terminal: ColorBlending.Depth = isDirect ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
             // No deeper than the decision (`FORCE_COLOR=1` draws 16 colours on any terminal).
             depth = min(terminal, max(choice.support.depth, .colors8))
+            self.colors = ColorMapper(depth: depth)
         }
     }
 
@@ -286,8 +289,7 @@ public final class NcursesTerminal {
     /// A colour pair for the style, allocated on first use (up to what ncurses allows).
     private func pair(for style: CellStyle) -> Int32 {
         guard depth != .monochrome else { return 0 }
-        let key = PairKey(foreground: ColorBlending.map(style.foreground, to: depth),
-                          background: ColorBlending.map(style.background, to: depth))
+        let key = PairKey(foreground: colors.map(style.foreground), background: colors.map(style.background))
         if key.foreground == .default && key.background == .default { return 0 }
         if let pair = pairs[key] { return pair }
         let next = Int32(pairs.count + 1)
