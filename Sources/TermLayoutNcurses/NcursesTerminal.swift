@@ -8,7 +8,8 @@ import TermLayout
 /// cells, reads keys, and restores the terminal on ``close()`` — which ``deinit`` and the
 /// signal handling also guarantee.
 public final class NcursesTerminal {
-    private var pairs: [PairKey: Int32] = [:]
+    /// The colour pair of each cell on the screen, reused once none shows it (``ColorPairTable``).
+    private var pairs = ColorPairTable<PairKey>(limit: 1, columns: 0, rows: 0)
     private(set) var isOpen = false
     /// Whether the title from before was saved (``setTitle(_:)``), so ``close()`` restores it.
     var savedTitle = false
@@ -111,6 +112,7 @@ public final class NcursesTerminal {
             // No deeper than the decision (`FORCE_COLOR=1` draws 16 colours on any terminal).
             depth = min(terminal, max(choice.support.depth, .colors8))
             self.colors = ColorMapper(depth: depth)
+            pairs = ColorPairTable(limit: tl_color_pairs(), columns: Int(tl_cols()), rows: Int(tl_lines()))
         }
     }
 
@@ -152,13 +154,20 @@ public final class NcursesTerminal {
     }
 
     private func drawCells(_ changes: [CellBuffer.Change], cursor: CellPosition?) {
+        if depth != .monochrome { pairs.resize(columns: size.columns, rows: size.rows) }
         for change in changes {
-            // One cell a column: a wide character's second column is its continuation cell,
-            // which the terminal fills by itself.
-            for (offset, cell) in change.cells.enumerated() where !cell.isContinuation {
+            var pair: Int32 = 0
+            for (offset, cell) in change.cells.enumerated() {
+                let column = change.column + offset
+                // One cell a column: a wide character's second column is its continuation
+                // cell, which the terminal fills by itself (ncurses gives it the same pair).
+                guard !cell.isContinuation else {
+                    if depth != .monochrome { _ = pairs.place(pairs.key(ofPair: pair), column: column, row: change.row) }
+                    continue
+                }
+                pair = self.pair(for: cell.style, column: column, row: change.row)
                 let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
-                _ = tl_put(Int32(change.row), Int32(change.column + offset), text, attributes(cell.style.attributes),
-                           pair(for: cell.style))
+                _ = tl_put(Int32(change.row), Int32(column), text, attributes(cell.style.attributes), pair)
             }
         }
         if let cursor {
@@ -286,17 +295,14 @@ public final class NcursesTerminal {
         return result
     }
 
-    /// A colour pair for the style, allocated on first use (up to what ncurses allows).
-    private func pair(for style: CellStyle) -> Int32 {
+    /// The colour pair for a cell of `style` at `column`, `row`: defined on first use, and
+    /// reused once no cell shows it (``ColorPairTable``).
+    private func pair(for style: CellStyle, column: Int, row: Int) -> Int32 {
         guard depth != .monochrome else { return 0 }
         let key = PairKey(foreground: colors.map(style.foreground), background: colors.map(style.background))
-        if key.foreground == .default && key.background == .default { return 0 }
-        if let pair = pairs[key] { return pair }
-        let next = Int32(pairs.count + 1)
-        guard next < tl_color_pairs() else { return 0 }
-        init_extended_pair(next, number(key.foreground), number(key.background))
-        pairs[key] = next
-        return next
+        let placement = pairs.place(key.foreground == .default && key.background == .default ? nil : key, column: column, row: row)
+        if placement.define { init_extended_pair(placement.pair, number(key.foreground), number(key.background)) }
+        return placement.pair
     }
 
     /// The ncurses colour number. In direct colour, numbers are packed RGB except that 0–7
