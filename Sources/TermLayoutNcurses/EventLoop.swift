@@ -15,7 +15,8 @@ import TermLayout
 /// }
 /// ```
 public final class EventLoop {
-    private let terminal: NcursesTerminal
+    /// The terminal the loop waits on and the program draws on.
+    public let terminal: NcursesTerminal
     private var sources: [(descriptor: Int32, handler: () -> Void)] = []
     private var timers: [Timer] = []
     private let clock = ContinuousClock()
@@ -29,6 +30,37 @@ public final class EventLoop {
     /// A loop for the open `terminal`.
     public init(terminal: NcursesTerminal) {
         self.terminal = terminal
+    }
+
+    /// Opens the process's terminal (standard input and output, `$TERM`) with `colorMode`
+    /// (`--color`'s choice; see ``ColorSupport`` for how it combines with `NO_COLOR`,
+    /// `FORCE_COLOR` and the terminal) and makes a loop for it: the terminal is ``terminal``.
+    ///
+    /// ```swift
+    /// let (color, files) = try EventLoop.colorOption()   // --color=never|auto|always
+    /// let loop = try EventLoop(colorMode: color)
+    /// defer { loop.terminal.close() }
+    /// ```
+    public convenience init(colorMode: ColorSupport.Mode) throws(NcursesTerminal.TerminalError) {
+        self.init(terminal: try NcursesTerminal(colorMode: colorMode))
+    }
+
+    /// `--color=WHEN` or `--color WHEN` (never, auto, always; the last one wins, `auto` when
+    /// none) in a program's `arguments`, read as ``LayoutApp/runAsProgram(help:arguments:)``
+    /// reads it, and the program's other arguments, in order, for it to read itself.
+    /// - Throws: ``ColorOptionError`` for a `--color` without a valid WHEN.
+    public static func colorOption(in arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+        throws(ColorOptionError) -> (mode: ColorSupport.Mode, otherArguments: [String]) {
+        switch ProgramArguments.takeColor(arguments) {
+        case .success(let taken): return (taken.mode ?? .auto, taken.rest)
+        case .failure(let problem): throw ColorOptionError(description: problem.message)
+        }
+    }
+
+    /// A `--color` argument without a valid value.
+    public struct ColorOptionError: Error, Equatable, CustomStringConvertible {
+        /// What is wrong, for one line on stderr (`--color must be one of never, auto, always, not 'x'`).
+        public var description: String
     }
 
     /// Runs `handler` on the loop's thread whenever `descriptor` is readable; the handler

@@ -8,7 +8,8 @@ import TermLayout
 /// cells, reads keys, and restores the terminal on ``close()`` — which ``deinit`` and the
 /// signal handling also guarantee.
 public final class NcursesTerminal {
-    private var pairs: [PairKey: Int32] = [:]
+    /// The colour pair of each cell on the screen, reused once none shows it (``ColorPairTable``).
+    private var pairs = ColorPairTable<PairKey>(limit: 1, columns: 0, rows: 0)
     private(set) var isOpen = false
     /// Whether the title from before was saved (``setTitle(_:)``), so ``close()`` restores it.
     var savedTitle = false
@@ -35,6 +36,10 @@ public final class NcursesTerminal {
     /// Keys typed while the probe waited for answers, decoded: the first
     /// ``pendingEvents()`` returns them before anything read since.
     private var typedDuringProbe: [InputEvent] = []
+    /// Maps each cell's colours to ``depth``, remembering each 24-bit colour's match.
+    private var colors = ColorMapper(depth: .monochrome)
+    /// Whether the terminfo entry is a direct-colour one, whose colour numbers are packed RGB.
+    private var isDirect = false
 
     private struct PairKey: Hashable {
         var foreground: ColorBlending.Mapped
@@ -110,7 +115,12 @@ public final class NcursesTerminal {
             let colors = tl_colors()
             // A direct-colour terminfo entry (TERM=xterm-direct, …) reports 2^24 colours;
             // its colour numbers are then packed RGB values.
-            depth = colors >= 1 << 24 ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
+            isDirect = colors >= 1 << 24
+            let terminal: ColorBlending.Depth = isDirect ? .trueColor : colors >= 256 ? .colors256 : colors >= 16 ? .colors16 : .colors8
+            // No deeper than the decision (`FORCE_COLOR=1` draws 16 colours on any terminal).
+            depth = min(terminal, max(choice.support.depth, .colors8))
+            self.colors = ColorMapper(depth: depth)
+            pairs = ColorPairTable(limit: tl_color_pairs(), columns: Int(tl_cols()), rows: Int(tl_lines()))
         }
         // Last, once ncurses has set the terminal up and before the first frame.
         if TerminalProbe.isWanted(input: self.input, output: fileno(opened.out), type: Self.typeName(type), environment: environment) {
@@ -163,13 +173,20 @@ public final class NcursesTerminal {
     }
 
     private func drawCells(_ changes: [CellBuffer.Change], cursor: CellPosition?) {
+        if depth != .monochrome { pairs.resize(columns: size.columns, rows: size.rows) }
         for change in changes {
-            // One cell a column: a wide character's second column is its continuation cell,
-            // which the terminal fills by itself.
-            for (offset, cell) in change.cells.enumerated() where !cell.isContinuation {
+            var pair: Int32 = 0
+            for (offset, cell) in change.cells.enumerated() {
+                let column = change.column + offset
+                // One cell a column: a wide character's second column is its continuation
+                // cell, which the terminal fills by itself (ncurses gives it the same pair).
+                guard !cell.isContinuation else {
+                    if depth != .monochrome { _ = pairs.place(pairs.key(ofPair: pair), column: column, row: change.row) }
+                    continue
+                }
+                pair = self.pair(for: cell.style, column: column, row: change.row)
                 let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
-                _ = tl_put(Int32(change.row), Int32(change.column + offset), text, attributes(cell.style.attributes),
-                           pair(for: cell.style))
+                _ = tl_put(Int32(change.row), Int32(column), text, attributes(cell.style.attributes), pair)
             }
         }
         if let cursor {
@@ -298,22 +315,19 @@ public final class NcursesTerminal {
         return result
     }
 
-    /// A colour pair for the style, allocated on first use (up to what ncurses allows).
-    private func pair(for style: CellStyle) -> Int32 {
+    /// The colour pair for a cell of `style` at `column`, `row`: defined on first use, and
+    /// reused once no cell shows it (``ColorPairTable``).
+    private func pair(for style: CellStyle, column: Int, row: Int) -> Int32 {
         guard depth != .monochrome else { return 0 }
-        let key = PairKey(foreground: ColorBlending.map(style.foreground, to: depth),
-                          background: ColorBlending.map(style.background, to: depth))
-        if key.foreground == .default && key.background == .default { return 0 }
-        if let pair = pairs[key] { return pair }
-        let next = Int32(pairs.count + 1)
-        guard next < tl_color_pairs() else { return 0 }
-        init_extended_pair(next, number(key.foreground), number(key.background))
-        pairs[key] = next
-        return next
+        let key = PairKey(foreground: colors.map(style.foreground), background: colors.map(style.background))
+        let placement = pairs.place(key.foreground == .default && key.background == .default ? nil : key, column: column, row: row)
+        if placement.define { init_extended_pair(placement.pair, number(key.foreground), number(key.background)) }
+        return placement.pair
     }
 
     /// The ncurses colour number. In direct colour, numbers are packed RGB except that 0–7
-    /// still name the ANSI colours, so the bright palette colours go as their RGB values.
+    /// still name the ANSI colours, so the other palette colours (the bright ones, and the
+    /// 256 colours when `FORCE_COLOR=2` draws fewer) go as their xterm RGB values.
     private func number(_ color: ColorBlending.Mapped) -> Int32 {
         switch color {
         case .default:
@@ -321,8 +335,8 @@ public final class NcursesTerminal {
         case .rgb(let red, let green, let blue):
             return Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
         case .index(let index):
-            guard depth == .trueColor, index >= 8, let palette = PaletteColor(rawValue: index) else { return Int32(index) }
-            let rgb = palette.components
+            guard isDirect, index >= 8 else { return Int32(index) }
+            let rgb = ColorBlending.xtermComponents(index)
             return Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
         }
     }

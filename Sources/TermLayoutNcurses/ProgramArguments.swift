@@ -11,7 +11,20 @@ enum ProgramArguments {
     /// `--color`'s choice in `arguments` (`nil`: not given), or what is wrong with them: every
     /// argument must be `--color=WHEN` or `--color WHEN`, WHEN one of never, auto, always.
     static func color(_ arguments: [String]) -> Result<ColorSupport.Mode?, ArgumentProblem> {
+        switch takeColor(arguments) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let taken):
+            if let other = taken.rest.first { return .failure(ArgumentProblem(message: "unknown argument '\(other)'")) }
+            return .success(taken.mode)
+        }
+    }
+
+    /// `--color`'s choice in `arguments` (the last one wins; `nil`: not given) and the other
+    /// arguments, in order — for programs with arguments of their own (``EventLoop``). A
+    /// `--color` without a valid WHEN is a problem.
+    static func takeColor(_ arguments: [String]) -> Result<(mode: ColorSupport.Mode?, rest: [String]), ArgumentProblem> {
         var mode: ColorSupport.Mode?
+        var rest: [String] = []
         var index = 0
         let choices = ColorSupport.Mode.allCases.map(\.rawValue).joined(separator: ", ")
         while index < arguments.count {
@@ -24,7 +37,9 @@ enum ProgramArguments {
                 index += 1
                 value = arguments[index]
             } else {
-                return .failure(ArgumentProblem(message: "unknown argument '\(argument)'"))
+                rest.append(argument)
+                index += 1
+                continue
             }
             guard let chosen = ColorSupport.Mode(rawValue: value) else {
                 return .failure(ArgumentProblem(message: "--color must be one of \(choices), not '\(value)'"))
@@ -32,6 +47,6 @@ enum ProgramArguments {
             mode = chosen
             index += 1
         }
-        return .success(mode)
+        return .success((mode, rest))
     }
 }

@@ -26,6 +26,10 @@ public enum ColorBlending {
         case index(Int)
     }
 
+    /// What `color` is on a terminal of `depth`: palette colours keep their index (modulo 8
+    /// on 8 colours), and a 24-bit colour goes to the nearest colour the terminal has by how
+    /// it looks (``PerceptualColor``). A terminal maps through a ``ColorMapper``, which
+    /// remembers each match.
     public static func map(_ color: Color, to depth: Depth) -> Mapped {
         switch color {
         case .default: return .default
@@ -38,40 +42,30 @@ public enum ColorBlending {
         case .rgba(let red, let green, let blue, _):
             switch depth {
             case .trueColor: return .rgb(red, green, blue)
-            case .colors256: return .index(nearest256(red, green, blue))
-            case .colors16: return .index(nearestPalette(red, green, blue, count: 16))
-            case .colors8: return .index(nearestPalette(red, green, blue, count: 8))
+            case .colors256: return .index(PerceptualColor.nearest256(red, green, blue))
+            case .colors16: return .index(PerceptualColor.nearestANSI(red, green, blue, count: 16))
+            case .colors8: return .index(PerceptualColor.nearestANSI(red, green, blue, count: 8))
             case .monochrome: return .default
             }
         }
     }
 
-    /// The nearest xterm-256 colour: the 6×6×6 cube or the 24-step grey ramp.
-    static func nearest256(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func level(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
+    /// xterm's default RGB value for palette index `index` (0–255): the 16 ANSI colours,
+    /// the 6×6×6 cube (16–231) and the grey ramp (232–255); black outside.
+    public static func xtermComponents(_ index: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        switch index {
+        case 0..<16:
+            guard let rgb = PaletteColor(rawValue: index)?.components else { return (0, 0, 0) }
+            return (rgb.red, rgb.green, rgb.blue)
+        case 16..<232:
+            let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+            let cube = index - 16
+            return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+        case 232..<256:
+            let grey = UInt8(8 + (index - 232) * 10)
+            return (grey, grey, grey)
+        default:
+            return (0, 0, 0)
         }
-        let (r, g, b) = (level(red), level(green), level(blue))
-        let cube = 16 + 36 * r + 6 * g + b
-        let cubeDistance = distance((levels[r], levels[g], levels[b]), (Int(red), Int(green), Int(blue)))
-        let average = (Int(red) + Int(green) + Int(blue)) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-        let grey = 8 + greyStep * 10
-        let greyDistance = distance((grey, grey, grey), (Int(red), Int(green), Int(blue)))
-        return greyDistance < cubeDistance ? 232 + greyStep : cube
-    }
-
-    static func nearestPalette(_ red: UInt8, _ green: UInt8, _ blue: UInt8, count: Int) -> Int {
-        let target = (Int(red), Int(green), Int(blue))
-        return PaletteColor.allCases.prefix(count).min { a, b in
-            let x = a.components, y = b.components
-            return distance((Int(x.red), Int(x.green), Int(x.blue)), target) < distance((Int(y.red), Int(y.green), Int(y.blue)), target)
-        }?.index ?? 0
-    }
-
-    private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
-        let (dr, dg, db) = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
-        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
     }
 }

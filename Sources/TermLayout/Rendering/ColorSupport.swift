@@ -5,8 +5,11 @@
 /// Precedence, first match wins:
 /// 1. `--color=never` (``Mode/never``): no colour; attributes (bold, underline…) stay.
 /// 2. `--color=always` (``Mode/always``): colour even with `NO_COLOR`.
-/// 3. `FORCE_COLOR`: `0`/`false` means no colour; any other value means colour even with
-///    `NO_COLOR` (`3` also means 24-bit, as `COLORTERM=truecolor` does).
+/// 3. `FORCE_COLOR`, as Node's chalk and supports-color read it: `0`/`false` means no
+///    colour; any other value means colour even with `NO_COLOR`, at a depth by its level —
+///    `1` 16 colours, `2` 256, `3` 24-bit (as `COLORTERM=truecolor` does) — never deeper
+///    than the terminal's (``forcedDepth(_:)``); `true`, empty or anything else, the
+///    terminal's own depth.
 /// 4. `NO_COLOR` set to any non-empty value: no colour.
 /// 5. Otherwise the terminal's own depth.
 ///
@@ -64,7 +67,8 @@ public struct ColorSupport: Sendable, Hashable {
             return
         }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
-        let forcedTrue = mode == .auto && force == "3"
+        let forcedLevel = mode == .auto ? force.flatMap(Self.forcedDepth) : nil
+        let forcedTrue = forcedLevel == .trueColor
         let says24Bit = colorTerm == "truecolor" || colorTerm == "24bit" || capabilities.hasRGBFlag || forcedTrue
         if terminal == .trueColor {
             depth = .trueColor
@@ -77,6 +81,35 @@ public struct ColorSupport: Sendable, Hashable {
         } else {
             depth = terminal
             wantsDirectEntry = false
+        }
+        // `FORCE_COLOR=1`/`2` caps the depth (the terminal cannot be made deeper than its
+        // terminfo entry; 24-bit was handled above, through the direct entry).
+        if let forcedLevel, forcedLevel != .trueColor, forcedLevel < depth {
+            depth = forcedLevel
+            wantsDirectEntry = false
+        }
+    }
+
+    /// The depth a `FORCE_COLOR` level asks for: `1` 16 colours, `2` 256, `3` 24-bit; `nil`
+    /// for any other value (`true`, empty, `4`, …), which means the terminal's own depth.
+    /// (`0`/`false`, no colour, are read before this.)
+    public static func forcedDepth(_ value: String) -> ColorBlending.Depth? {
+        switch value {
+        case "1": .colors16
+        case "2": .colors256
+        case "3": .trueColor
+        default: nil
+        }
+    }
+
+    /// How many colours `depth` has, as an order: monochrome 0 … 24-bit 4.
+    static func rank(_ depth: ColorBlending.Depth) -> Int {
+        switch depth {
+        case .monochrome: 0
+        case .colors8: 1
+        case .colors16: 2
+        case .colors256: 3
+        case .trueColor: 4
         }
     }
 
@@ -98,4 +131,9 @@ public struct ColorSupport: Sendable, Hashable {
         }
         return base + "-direct"
     }
+}
+
+extension ColorBlending.Depth: Comparable {
+    /// Ordered by how many colours: monochrome is the least, 24-bit the most.
+    public static func < (lhs: Self, rhs: Self) -> Bool { ColorSupport.rank(lhs) < ColorSupport.rank(rhs) }
 }

@@ -29,7 +29,34 @@ struct ColorSupportTests {
         let noColorTrue = ["NO_COLOR": "1", "COLORTERM": "truecolor"]
         #expect(!ColorSupport(environment: noColorTrue, capabilities: xterm256).wantsDirectEntry)
         #expect(ColorSupport(mode: .always, environment: noColorTrue, capabilities: xterm256).wantsDirectEntry)
-        #expect(ColorSupport(environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], capabilities: xterm256).depth == .colors256)
+        #expect(ColorSupport(environment: ["NO_COLOR": "1", "FORCE_COLOR": "true"], capabilities: xterm256).depth == .colors256)
+        #expect(ColorSupport(environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], capabilities: xterm256).depth == .colors16)
+    }
+
+    @Test func forceColorLevelsPickTheDepthAsChalkDoes() {
+        func depth(_ force: String, _ capabilities: ColorSupport.Capabilities, _ extra: [String: String] = [:]) -> ColorBlending.Depth {
+            ColorSupport(environment: extra.merging(["FORCE_COLOR": force]) { $1 }, capabilities: capabilities).depth
+        }
+        let direct = ColorSupport.Capabilities(colors: 1 << 24)
+        #expect(depth("1", xterm256) == .colors16)
+        #expect(depth("1", direct) == .colors16)
+        #expect(depth("1", .init(colors: 8)) == .colors8, "never deeper than the terminal")
+        #expect(depth("2", xterm256) == .colors256)
+        #expect(depth("2", direct) == .colors256)
+        #expect(depth("2", .init(colors: 16)) == .colors16, "never deeper than the terminal")
+        #expect(depth("3", direct) == .trueColor)
+        for terminalDepth in ["true", "", "yes", "4", "17"] {
+            #expect(depth(terminalDepth, xterm256) == .colors256, "FORCE_COLOR=\(terminalDepth)")
+            #expect(depth(terminalDepth, direct) == .trueColor, "FORCE_COLOR=\(terminalDepth)")
+        }
+        let truecolor = ["COLORTERM": "truecolor"]
+        #expect(!ColorSupport(environment: truecolor.merging(["FORCE_COLOR": "1"]) { $1 }, capabilities: xterm256).wantsDirectEntry,
+                "16 colours asked for: no direct entry")
+        #expect(ColorSupport(environment: truecolor.merging(["FORCE_COLOR": "true"]) { $1 }, capabilities: xterm256).wantsDirectEntry)
+        #expect(ColorSupport(mode: .always, environment: ["FORCE_COLOR": "1"], capabilities: xterm256).depth == .colors256,
+                "--color=always wins over FORCE_COLOR's level too")
+        #expect(ColorSupport.forcedDepth("2") == .colors256 && ColorSupport.forcedDepth("true") == nil)
+        #expect(ColorBlending.Depth.monochrome < .colors8 && ColorBlending.Depth.colors256 < .trueColor)
     }
 
     @Test func precedenceFlagThenForceColorThenNoColor() {
@@ -50,5 +77,66 @@ struct ColorSupportTests {
         #expect(ColorSupport.directTypeName(for: "kitty") == "kitty-direct")
         #expect(ColorSupport.directTypeName(for: "xterm-direct") == nil)
         #expect(ColorSupport.directTypeName(for: "") == nil)
+    }
+}
+
+/// 24-bit colours on fewer colours: the nearest by OKLab distance, remembered per colour.
+struct PerceptualColorTests {
+    @Test func knownPairsOn256Colours() {
+        #expect(ColorBlending.map(.rgb(0xff, 0x88, 0x00), to: .colors256) == .index(208))
+        // Weighted RGB made this dark blue the grey 233 (#121212).
+        #expect(ColorBlending.map(.rgb(0x00, 0x00, 0x30), to: .colors256) == .index(17))
+        // Midnight blue: weighted RGB gave 17 (#00005f), a much darker blue.
+        #expect(ColorBlending.map(.rgb(0x19, 0x19, 0x70), to: .colors256) == .index(18))
+        #expect(ColorBlending.map(.rgb(128, 128, 128), to: .colors256) == .index(244))
+        #expect(ColorBlending.map(.rgb(255, 0, 0), to: .colors256) == .index(196))
+    }
+
+    @Test func the256ColourSearchLeavesTheThemeableSixteenOut() {
+        for index in 0..<16 {
+            let rgb = ColorBlending.xtermComponents(index)
+            guard case .index(let mapped) = ColorBlending.map(.rgb(rgb.red, rgb.green, rgb.blue), to: .colors256) else {
+                Issue.record("not an index")
+                continue
+            }
+            #expect(mapped >= 16, "palette colour \(index) at xterm's value maps into 16–255")
+        }
+        // Every cube and grey colour is its own nearest.
+        for index in 16...255 {
+            let rgb = ColorBlending.xtermComponents(index)
+            let mapped = ColorBlending.map(.rgb(rgb.red, rgb.green, rgb.blue), to: .colors256)
+            // 16 and 232…: #000000 is only in the cube; the greys are distinct from it.
+            #expect(mapped == .index(index), "\(index)")
+        }
+    }
+
+    @Test func knownPairsOn16And8Colours() {
+        // Midnight blue: weighted RGB gave black.
+        #expect(ColorBlending.map(.rgb(0x19, 0x19, 0x70), to: .colors16) == .index(4))
+        #expect(ColorBlending.map(.rgb(0x19, 0x19, 0x70), to: .colors8) == .index(4))
+        // Orange: weighted RGB gave dark yellow (#cdcd00); it looks nearer bright red.
+        #expect(ColorBlending.map(.rgb(0xff, 0x88, 0x00), to: .colors16) == .index(9))
+        for index in 0..<16 {
+            let rgb = ColorBlending.xtermComponents(index)
+            #expect(ColorBlending.map(.rgb(rgb.red, rgb.green, rgb.blue), to: .colors16) == .index(index), "\(index)")
+        }
+    }
+
+    @Test func xtermValuesOfThePalette() {
+        #expect(ColorBlending.xtermComponents(208) == (255, 135, 0))
+        #expect(ColorBlending.xtermComponents(232) == (8, 8, 8) && ColorBlending.xtermComponents(255) == (238, 238, 238))
+        #expect(ColorBlending.xtermComponents(9) == (255, 0, 0))
+        #expect(ColorBlending.xtermComponents(300) == (0, 0, 0))
+    }
+
+    @Test func theMapperAgreesWithTheMapAndStaysBounded() {
+        var mapper = ColorMapper(depth: .colors256)
+        for step in 0..<(ColorMapper.capacity + 50) {
+            let color = Color.rgb(UInt8(step % 256), UInt8(step / 256 % 256), 77)
+            #expect(mapper.map(color) == ColorBlending.map(color, to: .colors256))
+            #expect(mapper.map(color) == ColorBlending.map(color, to: .colors256), "remembered")
+        }
+        var exact = ColorMapper(depth: .trueColor)
+        #expect(exact.map(.rgb(1, 2, 3)) == .rgb(1, 2, 3) && exact.map(.palette(.red)) == .index(1) && exact.map(.default) == .default)
     }
 }

@@ -1,6 +1,7 @@
 /// `TextField`: one line of editable text (or a dim placeholder), masked with `•` when
 /// `secure`, its empty part underlined, scrolled so the cursor stays inside; the cursor shows while focused.
-/// Typing edits it (``TextFieldWidget/edit(_:with:in:)``); a click moves the cursor.
+/// Typing edits it (``TextFieldWidget/edit(_:with:in:)``); a click moves the cursor, a drag or
+/// Shift with the arrows, Home and End selects, and Ctrl-O copies the selection.
 public enum TextFieldWidget: Widget {
     public static let name = "TextField"
     public static let summary = "Single-line text input"
@@ -61,6 +62,16 @@ public enum TextFieldWidget: Widget {
             buffer.write(String(characters[first...]), column: rect.column, row: rect.row, style: text,
                          clip: rect.intersection(context.clip))
             cursorColumn += TextMeasure.width(of: String(characters[first..<cursor]))
+            if let selected = TextFieldSelection.of(context.node)?.range(cursor: cursor, count: characters.count),
+               selected.upperBound > first {
+                // The selected characters shown, drawn again reversed (wide ones whole).
+                var selectedStyle = text
+                selectedStyle.attributes.insert(.reverse)
+                let start = max(selected.lowerBound, first)
+                let column = rect.column + TextMeasure.width(of: String(characters[first..<start]))
+                buffer.write(String(characters[start..<selected.upperBound]), column: column, row: rect.row, style: selectedStyle,
+                             clip: rect.intersection(context.clip))
+            }
         }
         guard context.focused, context.clip.contains(column: cursorColumn, row: rect.row) else { return }
         if context.usesHardwareCursor {
@@ -80,31 +91,65 @@ public enum TextFieldWidget: Widget {
         return try edit(node, with: event, in: interaction)
     }
 
-    /// Line editing at a cursor: characters and pasted text insert (line breaks as spaces);
-    /// Backspace and Delete remove; Left, Right, Home, End, Ctrl-A and Ctrl-E move; Ctrl-K
-    /// kills to the end, Ctrl-U to the start, Ctrl-W the word before the cursor; Enter submits;
-    /// Escape leaves the field.
+    /// Line editing at a cursor: characters and pasted text insert (line breaks as spaces),
+    /// replacing the selection; Backspace and Delete remove the selection or a character;
+    /// Left, Right, Home, End, Ctrl-A and Ctrl-E move, with Shift (not Ctrl-A/E) selecting;
+    /// Ctrl-O copies the selection (see ``TextFieldSelection``); Ctrl-K kills to the end,
+    /// Ctrl-U to the start, Ctrl-W the word before the cursor; Enter submits; Escape leaves
+    /// the field.
     private static func edit(_ node: LayoutNode, with event: InputEvent, in interaction: Interaction) throws(Diagnostic) -> Bool {
         var text = Array(try node.value(of: "text").stringValue ?? "")
         var cursor = min(node.textCursor ?? text.count, text.count)
         let before = text
+        let selection = TextFieldSelection.of(node)
+        let selected = selection?.range(cursor: cursor, count: text.count)
+        /// Removes the selection, if any, leaving the cursor where it was; `true` if it did.
+        func removeSelected() -> Bool {
+            guard let selected else { return false }
+            text.removeSubrange(selected)
+            cursor = selected.lowerBound
+            return true
+        }
+        // A key that moves the cursor with Shift held extends the selection; any other key
+        // ends it (after using it).
+        var extending = false
         switch event {
         case .character, .text:
             // Typed or pasted text, inserted as one edit; control characters never.
             let inserted = Array(SingleLineText.sanitised(event.typedText ?? ""))
             guard !inserted.isEmpty else { return true }
+            _ = removeSelected()
             text.insert(contentsOf: inserted, at: cursor)
             cursor += inserted.count
         case .backspace:
+            if removeSelected() { break }
             guard cursor > 0 else { return true }
             text.remove(at: cursor - 1)
             cursor -= 1
         case .delete:
+            if removeSelected() { break }
             if cursor < text.count { text.remove(at: cursor) }
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(text.count, cursor + 1)
+        case .left: cursor = selected?.lowerBound ?? max(0, cursor - 1)
+        case .right: cursor = selected?.upperBound ?? min(text.count, cursor + 1)
         case .home, .control("a"): cursor = 0
         case .end, .control("e"): cursor = text.count
+        case .modified(let key, let modifiers) where modifiers == [.shift] && [.left, .right, .home, .end].contains(key):
+            let made = TextFieldSelection.made(for: node)
+            if made.range(cursor: cursor, count: text.count) == nil { made.anchor = cursor }
+            switch key {
+            case .left: cursor = max(0, cursor - 1)
+            case .right: cursor = min(text.count, cursor + 1)
+            case .home: cursor = 0
+            default: cursor = text.count
+            }
+            extending = true
+            node.paintRecord.invalidate()
+        case copyKey:
+            // Nothing selected, or a secure field: nothing is copied, and the key goes on to
+            // the app's bindings.
+            guard let selected, try node.value(of: "secure") != .bool(true) else { return false }
+            interaction.onCopy(String(text[selected]))
+            return true
         case .control("k"): text.removeSubrange(cursor...)
         case .control("u"):
             text.removeSubrange(..<cursor)
@@ -124,6 +169,10 @@ public enum TextFieldWidget: Widget {
         default:
             return false
         }
+        if !extending, selection?.anchor != nil {
+            selection?.anchor = nil
+            node.paintRecord.invalidate()
+        }
         node.textCursor = cursor == text.count ? nil : cursor
         if text != before {
             try interaction.write(.string(String(text)), to: "text", of: node)
@@ -132,17 +181,45 @@ public enum TextFieldWidget: Widget {
         return true
     }
 
-    /// A click puts the cursor before the character under it, counting from the first one shown.
+    /// The key that copies the selection to the clipboard, as in a `TextArea`.
+    static let copyKey = InputEvent.control("o")
+
+    /// A click puts the cursor before the character under it, counting from the first one
+    /// shown, and ends the selection; a drag from there selects.
     public static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
+        let index = try characterIndex(in: node, column: column, cells: cells)
+        node.textCursor = index.index >= index.count ? nil : index.index
+        let selection = TextFieldSelection.made(for: node)
+        selection.anchor = nil
+        selection.dragAnchor = index.index
+        node.paintRecord.invalidate()
+    }
+
+    /// A drag with the button held selects from where it was pressed to the character under
+    /// the pointer (the field scrolls as the cursor goes past its edge).
+    public static func drag(_ node: LayoutNode, column: Int, row: Int, in interaction: Interaction) throws(Diagnostic) -> Bool {
+        guard let selection = TextFieldSelection.of(node), let start = selection.dragAnchor else { return false }
+        let index = try characterIndex(in: node, column: column, cells: try node.cellFrame())
+        selection.anchor = min(start, index.count)
+        node.textCursor = index.index >= index.count ? nil : index.index
+        node.paintRecord.invalidate()
+        return true
+    }
+
+    /// The character under `column` (the index of the one it is before), counting from the
+    /// first one shown, and how many characters there are.
+    private static func characterIndex(in node: LayoutNode, column: Int, cells: CellRect) throws(Diagnostic) -> (index: Int, count: Int) {
         var characters = Array(try node.value(of: "text").stringValue ?? "")
         if try node.value(of: "secure") == .bool(true) { characters = Array(repeating: "•", count: characters.count) }
         let cursor = min(node.textCursor ?? characters.count, characters.count)
         var index = scrollOffset(of: characters, cursor: cursor, columns: cells.columns)
+        // Left of the field: one character back, so a drag scrolls it.
+        if column < cells.column { return (max(0, index - 1), characters.count) }
         var used = 0
         while index < characters.count, used + TextMeasure.width(of: characters[index]) <= column - cells.column {
             used += TextMeasure.width(of: characters[index])
             index += 1
         }
-        node.textCursor = index >= characters.count ? nil : index
+        return (index, characters.count)
     }
 }
