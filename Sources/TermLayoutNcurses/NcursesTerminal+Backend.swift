@@ -33,7 +33,7 @@ extension NcursesTerminal: TerminalBackend {
 
     /// The bytes drawing wrote to the terminal since ``countBytes(_:)`` asked: ncurses
     /// writes to the descriptor itself, so they are counted by the kernel's per-thread
-    /// counters read around each draw (``ThreadWrites``). `nil` while not counting, or where
+    /// counters read around each draw (`ThreadWrites`). `nil` while not counting, or where
     /// there are no such counters (macOS).
     public var bytesWritten: Int? { writtenCount }
 
