@@ -73,7 +73,7 @@ extension LayoutApp {
         try await run(colorMode: nil)
     }
 
-    /// As ``run()``, with `colorMode` overriding ``LayoutAppOptions/colorMode`` when given
+    /// As ``run()``, with `colorMode` overriding `LayoutAppOptions.colorMode` when given
     /// (``runAsProgram(help:arguments:)`` passes `--color`'s).
     public func run(colorMode: ColorSupport.Mode?) async throws(NcursesTerminal.TerminalError) {
         let terminal = try NcursesTerminal(colorMode: colorMode ?? options.colorMode)
