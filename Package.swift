@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // FilePath: the one careful path type every file the tools touch goes through.
         .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
+        // `swift package generate-documentation` / `preview-documentation`: the DocC catalogs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "TermLayout", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),

@@ -7,7 +7,7 @@ struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
         abstract: "Print the reference of template elements and attributes, from the widget registry (Markdown).",
-        discussion: "The README's \"Widget reference\" is this output; a test fails when it is stale."
+        discussion: "The documentation's Widgets article (Sources/TermLayout/TermLayout.docc/Widgets.md) is this output; a test fails when it is stale."
     )
 
     func run() throws {

@@ -81,7 +81,7 @@ public final class EventLoop {
     }
 
     /// Waits until something happens. Returns the terminal's events (keys, mouse, resize, a
-    /// termination signal, ``InputEvent/inputEnded`` once no key can come any more), oldest
+    /// termination signal, `InputEvent/inputEnded` once no key can come any more), oldest
     /// first; by then due timers and ready sources have run
     /// their handlers. An empty result means only those ran: redraw and wait again.
     public func next() -> [InputEvent] {

@@ -3,8 +3,8 @@ import TermLayout
 
 extension LayoutApp {
     /// Runs the app as a whole program's `main`: `-h`/`--help` prints `help` and exits 0;
-    /// `--color=never|auto|always` (or `--color WHEN`) overrides ``LayoutAppOptions/colorMode``
-    /// (see ``ColorSupport``); any other argument is an error (exit 64); a terminal that
+    /// `--color=never|auto|always` (or `--color WHEN`) overrides `LayoutAppOptions.colorMode`
+    /// (see `ColorSupport`); any other argument is an error (exit 64); a terminal that
     /// cannot be used (output to a file or a pipe, `TERM=dumb`) prints one line and exits 1,
     /// where a top-level `try await app.run()` would stop with a Swift runtime trap. Otherwise as ``run()``.
     ///

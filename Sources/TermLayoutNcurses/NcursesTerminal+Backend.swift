@@ -33,7 +33,7 @@ extension NcursesTerminal: TerminalBackend {
 
     /// The bytes drawing wrote to the terminal since ``countBytes(_:)`` asked: ncurses
     /// writes to the descriptor itself, so they are counted by the kernel's per-thread
-    /// counters read around each draw (``ThreadWrites``). `nil` while not counting, or where
+    /// counters read around each draw (`ThreadWrites`). `nil` while not counting, or where
     /// there are no such counters (macOS).
     public var bytesWritten: Int? { writtenCount }
 
@@ -79,7 +79,7 @@ extension LayoutApp {
         try await run(colorMode: nil)
     }
 
-    /// As ``run()``, with `colorMode` overriding ``LayoutAppOptions/colorMode`` when given
+    /// As ``run()``, with `colorMode` overriding `LayoutAppOptions.colorMode` when given
     /// (``runAsProgram(help:arguments:)`` passes `--color`'s).
     public func run(colorMode: ColorSupport.Mode?) async throws(NcursesTerminal.TerminalError) {
         let terminal = try NcursesTerminal(colorMode: colorMode ?? options.colorMode)

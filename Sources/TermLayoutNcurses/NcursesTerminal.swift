@@ -5,7 +5,7 @@ import Foundation
 import TermLayout
 
 /// The terminal through ncursesw: initialises it (locale, raw keys, colours), draws changed
-/// cells, reads keys, and restores the terminal on ``close()`` — which ``deinit`` and the
+/// cells, reads keys, and restores the terminal on ``close()`` — which `deinit` and the
 /// signal handling also guarantee.
 public final class NcursesTerminal {
     /// The colour pair of each cell on the screen, reused once none shows it (``ColorPairTable``).
@@ -26,7 +26,7 @@ public final class NcursesTerminal {
     /// where they cannot be counted (see ``ThreadWrites``).
     var writtenCount: Int?
     /// Whether cells are drawn in ASCII because the locale cannot encode UTF-8 (see
-    /// ``ASCIIFallback``); a note says so on stderr once the terminal is restored.
+    /// `ASCIIFallback`); a note says so on stderr once the terminal is restored.
     public let drawsASCII: Bool
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
@@ -47,7 +47,7 @@ public final class NcursesTerminal {
     }
 
     /// Opens the process's terminal (standard input and output, `$TERM`).
-    /// - Parameter colorMode: `--color`'s choice; see ``ColorSupport`` for how it combines
+    /// - Parameter colorMode: `--color`'s choice; see `ColorSupport` for how it combines
     ///   with `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and terminfo.
     public convenience init(colorMode: ColorSupport.Mode = .auto) throws(TerminalError) {
         try self.init(input: STDIN_FILENO, output: STDOUT_FILENO, type: nil, colorMode: colorMode)
@@ -55,12 +55,14 @@ public final class NcursesTerminal {
 
     /// Opens a terminal on other descriptors, such as a pseudo-terminal in benchmarks.
     /// - Parameters:
+    ///   - input: the descriptor keys, the mouse and pastes are read from.
+    ///   - output: the descriptor the screen is drawn on.
     ///   - type: the terminfo name, opened as given; `nil` reads `$TERM`, whose `-direct`
-    ///     entry is opened instead when the terminal takes 24-bit colour (``ColorSupport``)
+    ///     entry is opened instead when the terminal takes 24-bit colour (`ColorSupport`)
     ///     and that entry is installed.
     ///   - colorMode: `--color`'s choice.
     ///   - environment: where `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and the locale
-    ///     variables (see ``ASCIIFallback``) are read; `nil` is the process's.
+    ///     variables (see `ASCIIFallback`) are read; `nil` is the process's.
     public init(input: Int32, output: Int32, type: String?, colorMode: ColorSupport.Mode = .auto,
                 environment: [String: String]? = nil) throws(TerminalError) {
         let environment = environment ?? ProcessInfo.processInfo.environment

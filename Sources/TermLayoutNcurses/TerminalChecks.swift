@@ -5,7 +5,9 @@ extension NcursesTerminal {
     /// Throws when drawing on `output` could not work: it is not a terminal (a file or a
     /// pipe), `TERM` is unset, or the terminal type cannot move the cursor (`dumb`, a
     /// hard-copy terminal). Nothing is written to the terminal.
-    /// - Parameter type: the terminfo name; `nil` reads `$TERM`.
+    /// - Parameters:
+    ///   - output: the descriptor the screen would be drawn on.
+    ///   - type: the terminfo name; `nil` reads `$TERM`.
     public static func checkUsable(output: Int32, type: String?) throws(TerminalError) {
         guard isatty(output) != 0 else {
             let what = output == STDOUT_FILENO ? "standard output" : "descriptor \(output)"

@@ -9,7 +9,7 @@ struct PortLayoutSamplesTests {
 
     static let samples = FormatCommandTests.repository.appendingPathComponent("Tests/TermLayoutCLITests/Fixtures/LayoutSamples").path
 
-    /// Text each sample shows once ported. The others, and why not yet, are in the README
+    /// Text each sample shows once ported. The others, and why not yet, are in the Porting from Layout article
     /// (Layout, "Porting Layout's samples").
     static let recognisable: [String: [String]] = [
         "Default.xml": ["Welcome", "This is the Layout Sandbox app."],

@@ -108,13 +108,15 @@ struct RenameSafetyTests {
     }
 }
 
-/// Issue 26, item 9: the README's own `rename --dry-run` example works on the repository's
-/// templates (it named a key `Counter.xml` already reads, and exited 1).
+/// Issue 26, item 9: the documentation's own `rename --dry-run` example (in the Command-line
+/// reference article) works on the repository's templates (it named a key `Counter.xml`
+/// already reads, and exited 1).
 struct ReadmeRenameExampleTests {
     @Test func theReadmeRenameExampleRunsOnTheRepositoryTemplates() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let command = try #require(readme.split(separator: "\n").first { $0.hasPrefix("$ swift run termlayout rename --dry-run Templates ") })
+        let reference = try String(contentsOf: root.appendingPathComponent("Sources/TermLayout/TermLayout.docc/CommandLineReference.md"),
+                                   encoding: .utf8)
+        let command = try #require(reference.split(separator: "\n").first { $0.hasPrefix("$ swift run termlayout rename --dry-run Templates ") })
         let words = command.split(separator: " ").dropFirst(4).map(String.init)  // rename --dry-run Templates OLD NEW
         let copy = NSTemporaryDirectory() + "readme-rename-\(UUID().uuidString)"
         try FileManager.default.copyItem(atPath: root.appendingPathComponent("Templates").path, toPath: copy)

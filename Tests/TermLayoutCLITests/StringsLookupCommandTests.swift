@@ -4,7 +4,7 @@ import Testing
 /// The CLI's view of how strings and dotted constants are found (issue 28).
 struct StringsLookupCommandTests {
     // Layout/LayoutNode.swift:1558–1563 reads state (its variables) before constants, so
-    // state wins over a constant named `a.b` too, as the README says of all constants.
+    // state wins over a constant named `a.b` too, as the Expressions article says of all constants.
     @Test func stateWinsOverADottedConstant() throws {
         let folder = try CheckCommandTests.Folder(["Main.xml": "<Label text=\"{a.b}\"/>"])
         let render = try CLIRunner.run(["render", folder.file("Main.xml"), "--size", "5x1",

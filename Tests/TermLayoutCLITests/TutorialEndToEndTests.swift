@@ -2,18 +2,22 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's tutorial, followed literally: its files are taken from the README, written
+/// The Getting started article's tutorial, followed literally: its files are taken from the
+/// article (Sources/TermLayout/TermLayout.docc/GettingStarted.md), written
 /// into a new package beside a `TermLayout` link to this checkout, built, tested, and the
 /// app is driven in tmux. (Slow: it builds TermLayout again, as a newcomer's package does.)
 struct TutorialEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The README's `<!-- tutorial-file: PATH -->` blocks: each path with the code below it.
+    /// The article that holds the tutorial.
+    static let article = "Sources/TermLayout/TermLayout.docc/GettingStarted.md"
+
+    /// The article's `<!-- tutorial-file: PATH -->` blocks: each path with the code below it.
     static func tutorialFiles() throws -> [(path: String, text: String)] {
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try String(contentsOf: repository.appendingPathComponent(article), encoding: .utf8)
         var files: [(String, String)] = []
-        let lines = readme.components(separatedBy: "\n")
+        let lines = text.components(separatedBy: "\n")
         var index = 0
         while index < lines.count {
             let line = lines[index]

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TermLayout
 
-/// The README's Swift examples, verbatim, so they keep compiling and stay true.
+/// The Swift examples of the Templates and Expressions articles (Sources/TermLayout/TermLayout.docc),
+/// verbatim, so they keep compiling and stay true.
 struct ReadmeExamplesTests {
     @Test func fromSwift() throws {
         let half = try ParsedExpression("(width - 15) / 2")
@@ -28,7 +29,7 @@ struct ReadmeExamplesTests {
 
     @Test func templatesFromSwift() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        // The README says "Templates/Main.xml", relative to the repository; tests run in parallel,
+        // The article says "Templates/Main.xml", relative to the repository; tests run in parallel,
         // so the path is made absolute here rather than changing the working directory.
         let template = try TemplateLoader().load(file: repository.appendingPathComponent("Templates/Main.xml").path).get()
         let json = try Data(contentsOf: repository.appendingPathComponent("Templates/Main.state.json"))

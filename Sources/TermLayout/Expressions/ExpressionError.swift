@@ -7,7 +7,7 @@
 /// compiling or evaluating, or a symbol that could not be resolved.
 ///
 /// `range` is a range of UTF-8 offsets into the expression's source, so callers can point
-/// at the exact characters (``ExpressionSourceMap`` turns offsets into columns).
+/// at the exact characters (`ExpressionSourceMap` turns offsets into columns).
 public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, for code that needs to react to a particular kind of error.
     public enum Kind: String, Sendable, Hashable {

@@ -81,6 +81,7 @@ public struct ParsedExpression: Sendable, CustomStringConvertible {
     /// Parses and compiles `source`.
     ///
     /// - Parameters:
+    ///   - source: the text of the expression (or of the interpolated string).
     ///   - mode: whether `source` is an expression or an interpolated string.
     ///   - constants: extra names that read as constants, such as the case names of an
     ///     enumeration property (`center`); backticks still reach a symbol of that name.

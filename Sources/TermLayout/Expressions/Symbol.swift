@@ -1,5 +1,5 @@
 /// A name an expression reads from its surroundings: `width`, `user.name`,
-/// `parent.width`, `#header.height`, `` strings.`Key with spaces` ``.
+/// `parent.width`, `#header.height`, `strings.Key` (a key with spaces in backticks).
 ///
 /// A parsed expression lists its symbols (``ParsedExpression/symbols``) so that nodes can
 /// track dependencies and `check` can verify that every name resolves. Each symbol carries

@@ -8,7 +8,7 @@ import SystemPackage
 /// What a file was when it was last read or written: which file (device and inode) and its
 /// size and modification time. Two fingerprints differ when another program replaced or
 /// changed the file in between, which is how an app notices a second writer before it
-/// overwrites that writer's work (see ``SafeFileWriter/write(_:to:expecting:)``).
+/// overwrites that writer's work (see `SafeFileWriter.write(_:to:expecting:newFileMode:)`).
 public struct FileFingerprint: Equatable, Sendable {
     /// The file system the file is on.
     public var device: UInt64

@@ -103,7 +103,7 @@ public enum SafeFileWriter {
         return FileFingerprint(written)
     }
 
-    /// Throws what ``write(_:to:expecting:newFileMode:)`` would refuse `path` for before
+    /// Throws what `write(_:to:expecting:newFileMode:)` would refuse `path` for before
     /// writing anything (read-only, a folder, a FIFO, a dangling symlink, hard links, a
     /// missing folder), so a command that writes several files can refuse them all up front
     /// rather than leave some written.

@@ -29,8 +29,9 @@ public struct FrameRecord: Sendable, Equatable {
     public var painted: (count: Int, names: [String]) { (paintedCount, paintedNames) }
     /// Cells sent to the backend (the ones that changed).
     public var cells = 0
-    /// Bytes the backend wrote for the frame, if it counts them (``TerminalBackend/
-    /// bytesWritten``: ncurses does on Linux; a headless screen writes none, `null` in the trace).
+    /// Bytes the backend wrote for the frame, if it counts them
+    /// (``TerminalBackend/bytesWritten``: ncurses does on Linux; a headless screen writes
+    /// none, `null` in the trace).
     public var bytes: Int?
 
     var evaluatedCount = 0, evaluatedNames: [String] = []

@@ -2,7 +2,7 @@
 /// between a start tag's attributes, in an attribute's value, in an expression — or where
 /// nothing is completed (text, comments, end tags).
 ///
-/// It reads the text with ``LspMarkupScan``, so it works on half-typed documents: unclosed
+/// It reads the text with `LspMarkupScan`, so it works on half-typed documents: unclosed
 /// tags and quotes, `<` at the end of the file, a file that does not parse after the cursor.
 /// Offsets are UTF-8 byte offsets; ``init(text:position:registry:)`` takes the LSP position.
 public struct LspCursorContext: Sendable {

@@ -1,6 +1,6 @@
 /// Renders frame after frame, repainting only the rows where something changed.
 ///
-/// Every node keeps a ``PaintRecord``: the cells it was painted at, whether it had focus,
+/// Every node keeps a `PaintRecord`: the cells it was painted at, whether it had focus,
 /// and — through the same dependency tracking as property values — which values its painter
 /// read. A node is damaged when one of those values changed, when it moved or was hidden or
 /// shown, when it gained or lost focus, or (spinners) when the animation frame advanced. The

@@ -7,7 +7,15 @@ public enum TextLayout {
         public var style: CellStyle
     }
 
-    public enum Alignment: String, Sendable { case left, center, right }
+    /// Where each line sits in its width (a label's `alignment`).
+    public enum Alignment: String, Sendable {
+        /// Against the left edge.
+        case left
+        /// Centred.
+        case center
+        /// Against the right edge.
+        case right
+    }
 
     /// Lays `text` out in at most `width` × `height` cells (`lines` > 0 limits lines further).
     /// Text that does not fit ends with `…`.

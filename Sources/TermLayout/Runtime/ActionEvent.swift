@@ -1,4 +1,4 @@
-/// What a handler bound with ``LayoutApp/on(_:file:line:_:)-(_,_,_,(ActionEvent<State>)->Void)``
+/// What a handler bound with `LayoutApp.on(_:file:line:_:)`
 /// receives when its action fires.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A terminal that exists only in memory: what is drawn lands in ``screen``, and input is
-/// whatever was queued with ``send(_:)``. ``Pilot`` drives apps through it; it is also a
+/// whatever was queued with `send(_:)`. ``Pilot`` drives apps through it; it is also a
 /// model of how thin a backend can be.
 public final class HeadlessBackend: TerminalBackend {
     /// The screen as the app drew it.

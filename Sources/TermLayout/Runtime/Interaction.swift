@@ -5,7 +5,7 @@
 ///
 /// While a Modal is presented, focus and the mouse stay inside it and Escape dismisses it.
 /// Where focus goes when what had it goes away (a Modal closed, a widget hidden) is
-/// described in ``FocusRules``.
+/// described in `FocusRules`.
 ///
 /// Widget state the user changes is written back to state when the property reads a state
 /// key directly (`text="{query}"`, `checked="done"`, `selection="selected"`); otherwise the
@@ -95,7 +95,7 @@ public final class Interaction {
         if let cells = node.flatMap(cellsWithRoom) { focusedCells = cells }
     }
 
-    /// Keeps focus on a widget that can have it (see the rules in ``FocusRules``): a Modal
+    /// Keeps focus on a widget that can have it (see the rules in `FocusRules`): a Modal
     /// presented takes focus (its `cancel` button, else its first focusable) and gives it
     /// back, when it closes, to the widget that had it; after a state change hid or disabled
     /// the focused widget, focus moves to its nearest neighbour in reading order that is not

@@ -1,6 +1,6 @@
 extension LayoutApp {
     /// Points per character cell of the screen the app shows: what was set here or in
-    /// ``Options/cellMetric``, else the template's own `cell="WxH"` (on its root element),
+    /// ``LayoutAppOptions/cellMetric``, else the template's own `cell="WxH"` (on its root element),
     /// else one point per cell.
     ///
     /// Setting it overrides the template's and builds the screen again (keeping state, focus

@@ -46,7 +46,7 @@ extension LayoutApp {
 
     /// Runs `work` as a task of the app's, on the main actor, until it returns or the app
     /// quits (then it is cancelled). For work that lives as long as the app, such as
-    /// sampling every second with ``ticks(every:)``. An error it throws shows in the red box.
+    /// sampling every second with ``LayoutApp/ticks(every:file:line:)``. An error it throws shows in the red box.
     ///
     /// ```swift
     /// app.task { app in

@@ -71,7 +71,7 @@ extension LayoutApp {
 }
 
 /// A typed handle on a template's node with `outlet="name"`, made by
-/// ``LayoutApp/outlet(_:as:)``: it finds the node in the tree mounted now.
+/// ``LayoutApp/outlet(_:as:file:line:)``: it finds the node in the tree mounted now.
 @MainActor
 public struct Outlet<Kind: Widget> {
     /// The outlet's name.

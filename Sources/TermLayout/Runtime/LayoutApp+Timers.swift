@@ -79,7 +79,7 @@ extension LayoutApp {
     }
 }
 
-/// A timer of a ``LayoutApp`` (``LayoutApp/every(_:_:)``, ``LayoutApp/after(_:_:)``).
+/// A timer of a ``LayoutApp`` (``LayoutApp/every(_:file:line:_:)``, ``LayoutApp/after(_:file:line:_:)``).
 @MainActor
 public final class AppTimer {
     let interval: Duration?
@@ -104,7 +104,7 @@ public final class AppTimer {
     }
 }
 
-/// The ticks of ``LayoutApp/ticks(every:)``: the app's time at each tick.
+/// The ticks of ``LayoutApp/ticks(every:file:line:)``: the app's time at each tick.
 public struct AppTicks: AsyncSequence, Sendable {
     /// The app's time at the tick.
     public typealias Element = Duration

@@ -67,7 +67,7 @@ public final class LayoutApp<State: Codable> {
     var detectedBackground = TerminalBackground.dark
     /// The theme set by the app (see ``theme``).
     var appTheme = Theme.standard
-    /// The status line's text (with ``Options/showsStatusLine``): at first the keys —
+    /// The status line's text (with ``LayoutAppOptions/showsStatusLine``): at first the keys —
     /// `Tab: next · Enter: press · Ctrl-P: commands · F12: inspect · R: reload · q: quit`,
     /// those needed least left out on a narrow screen.
     public var status = StatusHint.full

@@ -91,7 +91,7 @@ public final class Pilot<State: Codable> {
     }
 
     /// Lets the app finish what it started: handles changed template files, then waits
-    /// until no async handler is running and every ``LayoutApp/ticks(every:)`` loop waits
+    /// until no async handler is running and every ``LayoutApp/ticks(every:file:line:)`` loop waits
     /// for its next tick, and draws the frame. Throws if that takes longer than `timeout`
     /// (really: async work may wait on other threads).
     public func settle(timeout: Duration = .seconds(5)) async throws {

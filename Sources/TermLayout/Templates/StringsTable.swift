@@ -132,7 +132,7 @@ public struct StringsTable: Sendable {
     /// The widest field a format may ask for (`%1000d`), in terminal columns.
     public static var maximumWidth: Int { PrintfFormat.maximumWidth }
 
-    /// Formats `format` as printf does (see ``PrintfFormat``): flags, width, precision,
+    /// Formats `format` as printf does (see `PrintfFormat`): flags, width, precision,
     /// positional arguments and `%@ %s %c %d %i %u %x %X %o %f %e %E %g %G %%`, checking the
     /// argument count and that numeric conversions get numbers.
     public static func format(_ format: String, _ arguments: [Value]) -> Result<String, FormatError> {

@@ -187,7 +187,7 @@ public struct TemplateAttribute: Sendable {
     public var source: SourceText
     /// The parsed expression, for expression and string types; `nil` for literal types and
     /// for a string property's plain text (no `{…}`), which is its own value
-    /// (``constantValue``) and costs no expression.
+    /// (`constantValue`) and costs no expression.
     public var expression: ParsedExpression?
     /// Where the value came from when not written on the element itself (`class 'primary'`).
     public var origin: String?

@@ -2,9 +2,9 @@
 /// is reached only by a template that is broken or hostile, and ends in a clear error naming
 /// the limit and where it was crossed.
 ///
-/// Loading has one budget per load (``LoadBudget``: files, elements, styled runs, nesting),
+/// Loading has one budget per load (`LoadBudget`: files, elements, styled runs, nesting),
 /// and a node tree one per evaluation pass — a frame, a `render`, a `check` — for what
-/// expressions expand and produce at run time (``EvaluationBudget``), so neither a live
+/// expressions expand and produce at run time (`EvaluationBudget`), so neither a live
 /// reload nor a state change can take unbounded time or memory.
 public enum TemplateLimits {
     /// The largest template, strings or styles file read, in bytes (16 MiB).

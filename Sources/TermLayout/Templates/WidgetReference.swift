@@ -1,6 +1,6 @@
 /// The reference of template elements and attributes, generated from a ``WidgetRegistry`` —
 /// so the documentation cannot drift from what the loader accepts. `termlayout docs` prints
-/// it; the README carries a copy that a test keeps current.
+/// it; the documentation's Widgets article carries a copy that a test keeps current.
 public enum WidgetReference {
     /// Markdown: the attributes every widget has, then each widget's own, in name order.
     public static func markdown(_ registry: WidgetRegistry = .standard) -> String {

@@ -4,8 +4,8 @@ public struct ExpressionReference: Sendable, Hashable {
     /// The symbol read, with its members (`user.name`, `#header.height`, `strings.Title`).
     public var symbol: Symbol
     /// The UTF-8 range of the root name alone in the text — `name` in `name.first`, `header`
-    /// in `#header`, `count` in `` `count` `` — or `nil` when the root is written so that
-    /// renaming it is unsafe (`` `strings.Key` ``).
+    /// in `#header`, `count` in \`count\` (quoted) — or `nil` when the root is written so that
+    /// renaming it is unsafe (\`strings.Key\`, quoted).
     public var rootRange: Range<Int>?
     /// Whether the symbol is called (`strings.Greeting(name)`).
     public var isCall: Bool

@@ -11,7 +11,7 @@ public struct LayoutPortResult: Sendable {
     public var sampleState: [String: Value]
 }
 
-/// Converts Layout (UIKit) templates: element names to widgets (``LayoutPortMaps``), UIKit
+/// Converts Layout (UIKit) templates: element names to widgets (`LayoutPortMaps`), UIKit
 /// attributes to their terminal equivalents where one exists, UIKit-only symbols in
 /// expressions (`safeAreaInsets.top`, `colors.red`) to constants; everything else is dropped
 /// with a warning naming the file and line.

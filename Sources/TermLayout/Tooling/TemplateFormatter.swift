@@ -8,13 +8,13 @@ import Foundation
 ///   alphabetically;
 /// - `<param>` and `<macro>` first among an element's children (with the comments just
 ///   above them);
-/// - expressions respaced by ``ExpressionPrinter``;
+/// - expressions respaced by `ExpressionPrinter`;
 /// - comments, the XML declaration, processing instructions and single blank lines between
 ///   children kept; a label's body (text with `<b>`, `<br/>` …) kept exactly as written,
 ///   but for raw controls (DEL, C1), which become character references.
 ///
 /// Formatting is idempotent and never changes what a template means;
-/// ``formatVerified(_:root:)`` proves it for each file before anything is written.
+/// `formatVerified(_:root:)` proves it for each file before anything is written.
 public enum TemplateFormatter {
     /// Identity and composition attributes, in this order, first.
     static let identityOrder = ["id", "outlet", "class", "xml", "template", "row", "cell"]

@@ -42,7 +42,7 @@ public struct TemplateSourceFile: Sendable {
     /// Reads `path`; `root` is the folder the templates live in (as `check` uses it), by
     /// default the file's own folder. A file that resolves outside the root (a symlink out
     /// of it), a folder, a FIFO or a device is refused unread: the error is a
-    /// ``FileProblem``, whose ``FileProblem/message(for:)`` names only the path as written.
+    /// `FileProblem`, whose `FileProblem.message(for:)` names only the path as written.
     public init(path: String, root: String? = nil, registry: WidgetRegistry = .standard) throws {
         let data = try ConfinedFile.read(path, root: root).get()
         switch TextDecoding.strictUTF8(data, path: path) {

@@ -3,7 +3,7 @@
 ///
 /// Templates write colors as `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r, g, b)`,
 /// `rgba(r, g, b, a)` or by name (`red`, `brightBlue`, `default`). Named colors stay palette
-/// colors, so they follow the user's terminal theme; ``rgba`` gives their usual xterm values.
+/// colors, so they follow the user's terminal theme; `rgba` gives their usual xterm values.
 public enum Color: Sendable, Hashable {
     /// An exact color; `alpha` 255 is opaque, 0 fully transparent.
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)

@@ -23,7 +23,7 @@ struct TableDataSourceTests {
         }
     }
 
-    /// The README's data source, verbatim.
+    /// The Templates article's data source, verbatim.
     final class ReadmeNumbers: TableDataSource {
         var rowCount: Int { 1_000_000 }
         func row(at index: Int) -> Value { ["n": Value(index), "name": Value("row \(index)")] }

@@ -175,7 +175,7 @@ struct TextAreaViewTests {
         withExtendedLifetime(_fixture) {}
     }
 
-    /// The README's example, verbatim.
+    /// The Templates article's example, verbatim.
     @Test func anAppRegistersItsOwnHighlighter() throws {
         struct Shouting: TextHighlighter {
             func highlight(_ line: String, at index: Int, state: inout Int) -> [HighlightSpan] {

@@ -73,7 +73,7 @@ struct TreeDataSourceTests {
         withExtendedLifetime(fixture) {}
     }
 
-    // The README's example, verbatim.
+    // The Templates article's example, verbatim.
     final class Numbers: TreeDataSource {
         // 1,000 top-level branches of 100 leaves each.
         func childCount(at path: [Int]) -> Int? { path.isEmpty ? 1_000 : path.count == 1 ? 100 : nil }

@@ -1,6 +1,6 @@
 /// `Button`: `[ Title ]`, centred; reversed (or `focusColor`/`focusBackground`) when
 /// focused, dim when disabled. Enter, Space or a click fire `press`. `cancel="true"` marks a
-/// dialog's safe choice, which a Modal focuses first when presented (see ``FocusRules``).
+/// dialog's safe choice, which a Modal focuses first when presented (see `FocusRules`).
 public enum ButtonWidget: Widget {
     public static let name = "Button"
     public static let summary = "A pressable button"

@@ -2,7 +2,7 @@
 /// PageUp/PageDown, Home/End, clicks and the wheel; Enter fires `select`; Ctrl-O copies the
 /// selected row (an object's `title`, else the item) to the clipboard and fires `copy`. Without a row
 /// template each row is a line (an object's `title`, else the item itself), drawn here; with
-/// one (its child element), ``ListRows`` builds a node tree per item on screen and the
+/// one (its child element), `ListRows` builds a node tree per item on screen and the
 /// ``Renderer`` draws them. A list scrolls, so it may be smaller than its rows.
 public enum ListWidget: Widget {
     public static let name = "List"

@@ -107,7 +107,7 @@ public enum SelectWidget: Widget {
         return popup
     }
 
-    /// Closed: Enter, Space and ↓ open the list. Open: see ``SelectPopup``.
+    /// Closed: Enter, Space and ↓ open the list. Open: see `SelectPopup`.
     public static func handle(_ event: InputEvent, on node: LayoutNode, bubbled: Bool, in interaction: Interaction) throws(Diagnostic) -> Bool {
         guard !bubbled else { return false }
         let popup = popup(of: node)
@@ -119,7 +119,7 @@ public enum SelectWidget: Widget {
         return true
     }
 
-    /// A click on the closed field opens the list (clicks while it is open go to ``SelectPopup``).
+    /// A click on the closed field opens the list (clicks while it is open go to `SelectPopup`).
     public static func click(_ node: LayoutNode, column: Int, row: Int, cells: CellRect, in interaction: Interaction) throws(Diagnostic) {
         try open(node, in: interaction)
     }

@@ -1,4 +1,4 @@
-/// A place in a ``TextAreaDocument``: a line (from 0) and a column in characters (grapheme
+/// A place in a `TextAreaDocument`: a line (from 0) and a column in characters (grapheme
 /// clusters) from the line's start.
 public struct TextPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The line, from 0.

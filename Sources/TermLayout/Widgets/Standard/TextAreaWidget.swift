@@ -11,7 +11,7 @@
 /// Optional line numbers, a placeholder, `readOnly`, and `highlight` naming a
 /// ``TextHighlighter`` (`markdown` is built in).
 ///
-/// The text is kept on the node as lines (``TextAreaDocument``), so a key costs the line it
+/// The text is kept on the node as lines (`TextAreaDocument`), so a key costs the line it
 /// edits; the state string is joined once per edit and written back (one copy of the text).
 public enum TextAreaWidget: Widget {
     public static let name = "TextArea"

@@ -1,6 +1,6 @@
 /// `TextField`: one line of editable text (or a dim placeholder), masked with `•` when
 /// `secure`, its empty part underlined, scrolled so the cursor stays inside; the cursor shows while focused.
-/// Typing edits it (``TextFieldWidget/edit(_:with:in:)``); a click moves the cursor, a drag or
+/// Typing edits it (`TextFieldWidget/edit(_:with:in:)`); a click moves the cursor, a drag or
 /// Shift with the arrows, Home and End selects, and Ctrl-O copies the selection.
 public enum TextFieldWidget: Widget {
     public static let name = "TextField"

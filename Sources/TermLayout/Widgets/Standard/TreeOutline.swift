@@ -173,7 +173,7 @@ struct TreeOutline {
 /// Items of a `Tree` from Swift instead of its `items` property, for trees too large or too
 /// slow to build whole (a file system, a database): the Tree asks only for the rows it
 /// visits — the children of expanded branches on screen — so a collapsed subtree is never
-/// read. Set it with ``Outlet/setSource(_:)``.
+/// read. Set it with `Outlet/setSource(_:)`.
 ///
 /// ```swift
 /// final class Numbers: TreeDataSource {
