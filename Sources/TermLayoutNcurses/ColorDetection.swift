@@ -3,7 +3,7 @@ import Foundation
 import TermLayout
 
 extension NcursesTerminal {
-    /// The terminfo capabilities that decide the colour depth (see ``ColorSupport``), or
+    /// The terminfo capabilities that decide the colour depth (see `ColorSupport`), or
     /// `nil` when `type` is not installed. Nothing is sent to the terminal.
     static func colorCapabilities(of type: String, output: Int32) -> ColorSupport.Capabilities? {
         var colors: Int32 = 0, rgb: Int32 = 0

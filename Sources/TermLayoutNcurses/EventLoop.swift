@@ -33,7 +33,7 @@ public final class EventLoop {
     }
 
     /// Opens the process's terminal (standard input and output, `$TERM`) with `colorMode`
-    /// (`--color`'s choice; see ``ColorSupport`` for how it combines with `NO_COLOR`,
+    /// (`--color`'s choice; see `ColorSupport` for how it combines with `NO_COLOR`,
     /// `FORCE_COLOR` and the terminal) and makes a loop for it: the terminal is ``terminal``.
     ///
     /// ```swift
@@ -46,7 +46,7 @@ public final class EventLoop {
     }
 
     /// `--color=WHEN` or `--color WHEN` (never, auto, always; the last one wins, `auto` when
-    /// none) in a program's `arguments`, read as ``LayoutApp/runAsProgram(help:arguments:)``
+    /// none) in a program's `arguments`, read as `LayoutApp/runAsProgram(help:arguments:)`
     /// reads it, and the program's other arguments, in order, for it to read itself.
     /// - Throws: ``ColorOptionError`` for a `--color` without a valid WHEN.
     public static func colorOption(in arguments: [String] = Array(CommandLine.arguments.dropFirst()))

@@ -31,7 +31,7 @@ enum KittyKeyboard {
 }
 
 extension NcursesTerminal {
-    /// Pushes the kitty keyboard mode when ``KittyKeyboard/isWanted(flags:environment:)``,
+    /// Pushes the kitty keyboard mode when `KittyKeyboard/isWanted(flags:environment:)`,
     /// and has the crash restore pop it. Called once, after the probe.
     func enableKittyKeyboard(environment: [String: String]) {
         guard isOpen, !pushedKeyboardMode, KittyKeyboard.isWanted(flags: probe.keyboardFlags, environment: environment) else { return }

@@ -52,7 +52,7 @@ extension NcursesTerminal: TerminalBackend {
     /// What the terminal answered at start: see ``probe``.
     public var probeResult: TerminalProbeResult { probe }
 
-    /// Asks a kitty-protocol terminal for releases too (see ``KittyKeyboard``).
+    /// Asks a kitty-protocol terminal for releases too (see `KittyKeyboard`).
     public func reportKeyReleases(_ on: Bool) { setKittyReleases(on) }
 
     private static func readable(_ descriptors: [Int32]) -> Set<Int32> {

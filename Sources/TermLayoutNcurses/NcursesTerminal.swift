@@ -13,7 +13,7 @@ public final class NcursesTerminal {
     private(set) var isOpen = false
     /// Whether the title from before was saved (``setTitle(_:)``), so ``close()`` restores it.
     var savedTitle = false
-    /// Whether the kitty keyboard mode was pushed (``KittyKeyboard``), so close pops it.
+    /// Whether the kitty keyboard mode was pushed (`KittyKeyboard`), so close pops it.
     var pushedKeyboardMode = false
     private var cursorVisible = false
     private let input: Int32
@@ -30,7 +30,7 @@ public final class NcursesTerminal {
     public let drawsASCII: Bool
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
-    /// What the terminal answered when asked at start (``TerminalProbe``): its background,
+    /// What the terminal answered when asked at start (`TerminalProbe`): its background,
     /// the kitty keyboard flags. Empty when it answered nothing or was not asked.
     public private(set) var probe = TerminalProbeResult()
     /// Keys typed while the probe waited for answers, decoded: the first

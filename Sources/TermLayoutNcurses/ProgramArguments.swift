@@ -1,6 +1,6 @@
 import TermLayout
 
-/// The command line ``LayoutApp/runAsProgram(help:arguments:)`` takes: `--color` only.
+/// The command line `LayoutApp/runAsProgram(help:arguments:)` takes: `--color` only.
 enum ProgramArguments {
     /// A command line this program does not take.
     struct ArgumentProblem: Error, Equatable {

@@ -26,7 +26,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// An answer the terminal side gives when the program writes a query, as a real terminal
     /// would: each time `query` appears in the program's output, `answer` is typed back, after
-    /// `delay` (an answer later than ``TerminalProbe``'s budget is one that comes too late).
+    /// `delay` (an answer later than `TerminalProbe`'s budget is one that comes too late).
     public struct Reply: Sendable {
         /// The bytes the program writes, such as `ESC [ c`.
         public var query: String

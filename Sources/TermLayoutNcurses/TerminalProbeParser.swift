@@ -1,6 +1,6 @@
 import TermLayout
 
-/// Reads a terminal's answers to the start-up probe (``TerminalProbe``) out of the bytes that
+/// Reads a terminal's answers to the start-up probe (`TerminalProbe`) out of the bytes that
 /// arrive on its input, keeping everything else — keys the user typed meanwhile — as it came.
 ///
 /// Pure and incremental: bytes may be fed in any split (an answer cut across reads is still

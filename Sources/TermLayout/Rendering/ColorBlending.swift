@@ -28,7 +28,7 @@ public enum ColorBlending {
 
     /// What `color` is on a terminal of `depth`: palette colours keep their index (modulo 8
     /// on 8 colours), and a 24-bit colour goes to the nearest colour the terminal has by how
-    /// it looks (``PerceptualColor``). A terminal maps through a ``ColorMapper``, which
+    /// it looks (`PerceptualColor`). A terminal maps through a ``ColorMapper``, which
     /// remembers each match.
     public static func map(_ color: Color, to depth: Depth) -> Mapped {
         switch color {

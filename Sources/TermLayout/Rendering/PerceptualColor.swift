@@ -82,7 +82,7 @@ enum PerceptualColor {
 }
 
 /// ``ColorBlending/map(_:to:)`` for one terminal, remembering each 24-bit colour's match:
-/// a frame has few distinct colours, so the perceptual search (``PerceptualColor``) runs once
+/// a frame has few distinct colours, so the perceptual search (`PerceptualColor`) runs once
 /// per colour and a cell costs one dictionary look-up. Bounded: past ``capacity`` colours
 /// (a gradient animation) it starts again.
 public struct ColorMapper: Sendable {
