@@ -1,6 +1,8 @@
 import Foundation
 import TermLayout
 
+/// Running a `LayoutApp` as a program on the terminal: command-line arguments, a terminal that
+/// cannot be used, and the exit status.
 extension LayoutApp {
     /// Runs the app as a whole program's `main`: `-h`/`--help` prints `help` and exits 0;
     /// `--color=never|auto|always` (or `--color WHEN`) overrides `LayoutAppOptions.colorMode`

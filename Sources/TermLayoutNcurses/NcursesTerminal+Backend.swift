@@ -47,6 +47,8 @@ extension NcursesTerminal: TerminalBackend {
         }
     }
 
+    /// A termination signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT …) caught since the last call,
+    /// or `nil`: the loop asks between the events of a long batch, so it stops at once.
     public func takeTerminationSignal() -> Int32? { takeSignal() }
 
     /// What the terminal answered at start: see ``probe``.

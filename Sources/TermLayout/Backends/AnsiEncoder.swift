@@ -7,6 +7,7 @@ public struct AnsiEncoder: Sendable {
     /// How many colours to use.
     public var depth: ColorBlending.Depth
 
+    /// An encoder for a terminal of `depth` colours; by default 24-bit colour.
     public init(depth: ColorBlending.Depth = .trueColor) {
         self.depth = depth
     }

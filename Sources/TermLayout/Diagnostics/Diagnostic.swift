@@ -6,7 +6,12 @@
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How serious the problem is.
     public enum Severity: String, Sendable, Hashable {
-        case error, warning, note
+        /// The template, expression or file cannot be used as written.
+        case error
+        /// Usable, but probably not what was meant, or only partly converted.
+        case warning
+        /// Information with nothing to fix, such as what `termlayout port` did with an element.
+        case note
     }
 
     /// How serious the problem is.
@@ -94,5 +99,6 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// Creates an error from one or more diagnostics.
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
+    /// Every diagnostic in its compiler-style line, one a line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -11,13 +11,61 @@
 public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, for code that needs to react to a particular kind of error.
     public enum Kind: String, Sendable, Hashable {
-        case unexpectedCharacter, unexpectedToken, unexpectedEnd, unterminatedString
-        case invalidEscape, invalidNumber, invalidColor, unterminatedInterpolation
-        case unbalancedBrace, emptyExpression, tooDeeplyNested, tooLong
-        case typeMismatch, unknownFunction, wrongArgumentCount, argumentOutOfRange
-        case notCallable, unknownSymbol, unknownMember, indexOutOfRange
-        case divisionByZero, notFinite, percentWithoutBase
-        case circularReference, referenceFailed, formatFailed
+        /// A character that starts no token (`unexpected character '$'`).
+        case unexpectedCharacter
+        /// A token where the grammar expects another (`unexpected ')'; expected an expression`).
+        case unexpectedToken
+        /// The expression ends where more is needed (`expected an expression after '+'`).
+        case unexpectedEnd
+        /// A string or quoted identifier with no closing quote.
+        case unterminatedString
+        /// A backslash escape in a string that does not exist (`\q`) or names no character.
+        case invalidEscape
+        /// A number that cannot be read (`1.2.3`).
+        case invalidNumber
+        /// A `#` colour that is not 3, 4, 6 or 8 hex digits.
+        case invalidColor
+        /// A `{` in text with interpolations that is never closed.
+        case unterminatedInterpolation
+        /// A `}` in text with interpolations that closes nothing.
+        case unbalancedBrace
+        /// Nothing where an expression is expected: an empty attribute or `{}`.
+        case emptyExpression
+        /// Brackets nested, or operators chained, deeper than the parser allows.
+        case tooDeeplyNested
+        /// An expression, a text or a macro expansion over its size limit.
+        case tooLong
+        /// A value of the wrong type for an operator, a function or an attribute
+        /// (`cannot apply '+' to bool and number`).
+        case typeMismatch
+        /// A call of a function that does not exist (`unknown function 'mx'`).
+        case unknownFunction
+        /// A function or a string format called with too few or too many arguments.
+        case wrongArgumentCount
+        /// An argument outside what the function accepts (`color channel 300 is outside 0–255`).
+        case argumentOutOfRange
+        /// A call of something that is not a function: `(a + b)(1)`.
+        case notCallable
+        /// A name that resolves to nothing: an unknown state key, node id or string.
+        case unknownSymbol
+        /// A member that a value does not have (`object has no member 'titel'`, `cannot read
+        /// 'x' of nil`).
+        case unknownMember
+        /// An array index past its end or below 0.
+        case indexOutOfRange
+        /// A division or remainder by zero.
+        case divisionByZero
+        /// A result that is infinite or not a number (`pow(10, 400)`).
+        case notFinite
+        /// A percentage where nothing says what it is a percentage of.
+        case percentWithoutBase
+        /// A frame, a property or a macro that depends on itself, directly or through others.
+        case circularReference
+        /// A node's property or size that another expression reads could not be computed.
+        case referenceFailed
+        /// A string's printf-style format has a specifier it cannot apply (`%q`, or a width
+        /// or precision over the limit).
+        case formatFailed
     }
 
     /// The kind of error.
@@ -83,10 +131,12 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         box = Box(fields)
     }
 
+    /// Whether two errors have the same kind, message, range, suggestion, replacement and notes.
     public static func == (lhs: ExpressionError, rhs: ExpressionError) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 
+    /// Hashes the fields ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(box.fields)
     }

@@ -119,6 +119,7 @@ public struct Symbol: Sendable, Hashable, CustomStringConvertible {
         lhs.isNode == rhs.isNode && lhs.rootName == rhs.rootName && lhs.members == rhs.members
     }
 
+    /// Hashes the name, as ``==(_:_:)`` compares it: the position in the source is left out.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isNode)
         hasher.combine(rootName)

@@ -75,7 +75,9 @@ public struct FrameRecord: Sendable, Equatable {
 
 /// What asked for a frame, besides reloads and state changes (``FrameRecord/triggers``).
 public struct FrameTriggers: OptionSet, Sendable, Hashable {
+    /// The triggers as bits, one per trigger below.
     public let rawValue: UInt8
+    /// Triggers from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The terminal changed size (or the inspector's pane took or gave back room).
     public static let resize = FrameTriggers(rawValue: 1 << 0)

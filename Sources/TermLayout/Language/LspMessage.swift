@@ -45,8 +45,11 @@ public enum LspMessage {
 /// A request id: JSON-RPC allows a number or a string; `null` answers a message whose id
 /// could not be read.
 public enum LspID: Sendable, Hashable {
+    /// A numeric id.
     case number(Int)
+    /// A string id.
     case string(String)
+    /// No id: the answer to a message whose id could not be read.
     case null
 
     /// The id in a parsed JSON value, if it is one.
@@ -75,10 +78,15 @@ public enum LspID: Sendable, Hashable {
 
 /// A JSON-RPC error code.
 public enum LspErrorCode: Int, Sendable {
+    /// The message is not valid JSON.
     case parseError = -32700
+    /// The JSON is not a valid JSON-RPC request.
     case invalidRequest = -32600
+    /// The server does not handle the request's method.
     case methodNotFound = -32601
+    /// The request's parameters are missing or of the wrong shape.
     case invalidParams = -32602
+    /// The server failed while handling the request.
     case internalError = -32603
     /// A request before `initialize`.
     case serverNotInitialized = -32002

@@ -4,26 +4,36 @@
 
 /// A size in points.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 
+    /// The size as `width×height`, the numbers formatted as templates print them (`80×24`).
     public var description: String { "\(Value.format(width))×\(Value.format(height))" }
 }
 
 /// A rectangle in points: `x`, `y` of the top-left corner, relative to the parent's frame.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    /// The left edge, in points from the parent's left edge.
     public var x: Double
+    /// The top edge, in points from the parent's top edge.
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A rectangle whose top-left corner is at `x`, `y`, `width` by `height` points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -31,11 +41,15 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
+    /// An empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The right edge: `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge: `y + height`.
     public var maxY: Double { y + height }
 
+    /// The rectangle as `(x, y, width×height)`.
     public var description: String {
         "(\(Value.format(x)), \(Value.format(y)), \(Value.format(width))×\(Value.format(height)))"
     }
@@ -44,11 +58,16 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 /// A rectangle of character cells: column and row of the top-left cell, and how many
 /// columns and rows it covers. Absolute (relative to the screen).
 public struct CellRect: Sendable, Hashable, CustomStringConvertible {
+    /// The column of the top-left cell, 0 at the screen's left edge.
     public var column: Int
+    /// The row of the top-left cell, 0 at the screen's top edge.
     public var row: Int
+    /// How many columns the rectangle covers.
     public var columns: Int
+    /// How many rows the rectangle covers.
     public var rows: Int
 
+    /// The rectangle whose top-left cell is at `column`, `row`, `columns` wide and `rows` high.
     public init(column: Int, row: Int, columns: Int, rows: Int) {
         self.column = column
         self.row = row
@@ -56,6 +75,7 @@ public struct CellRect: Sendable, Hashable, CustomStringConvertible {
         self.rows = rows
     }
 
+    /// The rectangle as `[column,row columns×rows]`.
     public var description: String { "[\(column),\(row) \(columns)×\(rows)]" }
 }
 
@@ -67,6 +87,8 @@ public struct CellMetric: Sendable, Hashable {
     /// Points per row.
     public var pointsPerRow: Double
 
+    /// A metric of `pointsPerColumn` by `pointsPerRow`; values of zero or below are raised to
+    /// the smallest positive number, so a cell always has a size.
     public init(pointsPerColumn: Double = 1, pointsPerRow: Double = 1) {
         self.pointsPerColumn = max(pointsPerColumn, .ulpOfOne)
         self.pointsPerRow = max(pointsPerRow, .ulpOfOne)

@@ -1,7 +1,14 @@
 /// The frame values expressions can read: `left top width height` are computed; `right`,
 /// `bottom`, `center.x` and `center.y` derive from them.
 public enum FrameProperty: String, Sendable, CaseIterable {
-    case left, top, width, height
+    /// The left edge, from the parent's left edge.
+    case left
+    /// The top edge, from the parent's top edge.
+    case top
+    /// The width; `right` is `left + width`.
+    case width
+    /// The height; `bottom` is `top + height`.
+    case height
 
     /// The frame property and offset a frame name reads: `right` is `left + width`.
     static func reference(_ name: String) -> FrameReference? {

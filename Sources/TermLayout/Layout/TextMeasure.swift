@@ -3,7 +3,12 @@
 public enum TextMeasure {
     /// How a label breaks lines that are too long.
     public enum Wrap: String, Sendable {
-        case word, char, none
+        /// Break at spaces; a word longer than the line is split.
+        case word
+        /// Break anywhere, inside words too.
+        case char
+        /// Never break: a long line is clipped when drawn.
+        case none
 
         /// The mode called `name`, as `init(rawValue:)` reads it but with plain comparisons
         /// (every label is measured with one).

@@ -45,11 +45,17 @@ public struct NodeBlueprint: Sendable, Hashable {
 /// Collects child blueprints in builder closures.
 @resultBuilder
 public enum NodeBuilder {
+    /// One child written in the closure: `Label(text: "Hi")`.
     public static func buildExpression(_ blueprint: NodeBlueprint) -> [NodeBlueprint] { [blueprint] }
+    /// The children of the closure's statements, in order.
     public static func buildBlock(_ parts: [NodeBlueprint]...) -> [NodeBlueprint] { parts.flatMap { $0 } }
+    /// The children of an `if` without `else`: none when the condition is false.
     public static func buildOptional(_ part: [NodeBlueprint]?) -> [NodeBlueprint] { part ?? [] }
+    /// The children of the first branch of an `if`/`else` or a `switch`.
     public static func buildEither(first part: [NodeBlueprint]) -> [NodeBlueprint] { part }
+    /// The children of the second branch of an `if`/`else` or a `switch`.
     public static func buildEither(second part: [NodeBlueprint]) -> [NodeBlueprint] { part }
+    /// The children of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[NodeBlueprint]]) -> [NodeBlueprint] { parts.flatMap { $0 } }
 }
 

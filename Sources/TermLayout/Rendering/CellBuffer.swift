@@ -179,8 +179,11 @@ public struct CellBuffer: Sendable, Equatable {
 
     /// A run of changed cells on one row.
     public struct Change: Sendable, Equatable {
+        /// The column of the run's first cell.
         public var column: Int
+        /// The row the run is on.
         public var row: Int
+        /// The new cells, left to right from `column`.
         public var cells: [Cell]
     }
 

@@ -12,6 +12,8 @@ public struct CellStyle: Sendable, Hashable {
     /// Bold, dim, italic, underline, strikethrough, reverse.
     public var attributes: TextStyle
 
+    /// A style of these colours and attributes; by default the terminal's own colours and no
+    /// attributes (``plain``).
     public init(foreground: Color = .default, background: Color = .default, attributes: TextStyle = []) {
         self.foreground = foreground
         self.background = background
@@ -31,6 +33,8 @@ public struct Cell: Sendable, Hashable {
     /// How the cell looks.
     public var style: CellStyle
 
+    /// A cell showing `text` over `width` columns; by default a blank of one column with the
+    /// default look.
     public init(_ text: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
         self.text = text
         self.width = width

@@ -15,14 +15,27 @@ public enum ColorBlending {
 
     /// How many colours a terminal can show.
     public enum Depth: Sendable, Hashable {
-        case trueColor, colors256, colors16, colors8, monochrome
+        /// 24-bit colour: every RGB colour as it is.
+        case trueColor
+        /// The 256-colour palette: the 16 ANSI colours, a 6×6×6 cube and 24 greys.
+        case colors256
+        /// The 16 ANSI colours, normal and bright.
+        case colors16
+        /// The 8 normal ANSI colours.
+        case colors8
+        /// No colour: emphasis comes from attributes alone.
+        case monochrome
     }
 
     /// A colour a terminal of `depth` can show: exact, an index of the 256- or 16-colour
     /// palette, or nothing (monochrome, where emphasis comes from attributes instead).
     public enum Mapped: Sendable, Hashable {
+        /// The terminal's own foreground or background colour.
         case `default`
+        /// A 24-bit colour: red, green and blue, 0–255.
         case rgb(UInt8, UInt8, UInt8)
+        /// An entry of the terminal's palette: 0–15 the ANSI colours, 16–255 the 256-colour
+        /// cube and greys.
         case index(Int)
     }
 

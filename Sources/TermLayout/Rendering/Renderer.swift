@@ -11,6 +11,8 @@ public struct Renderer {
     /// then echoes a keystroke with a byte or two; text snapshots want the drawn one.
     public var usesHardwareCursor: Bool
 
+    /// A renderer with `focused` in its focus style, at animation `frame`; by default nothing
+    /// focused, frame 0, and the insertion point drawn.
     public init(focused: LayoutNode? = nil, frame: Int = 0, usesHardwareCursor: Bool = false) {
         self.focused = focused
         self.frame = frame

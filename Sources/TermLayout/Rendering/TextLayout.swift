@@ -3,7 +3,9 @@
 public enum TextLayout {
     /// One character and how it looks.
     public struct StyledCharacter: Sendable, Hashable {
+        /// The character shown.
         public var character: Character
+        /// The colours and attributes it is drawn with.
         public var style: CellStyle
     }
 

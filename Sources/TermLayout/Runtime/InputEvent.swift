@@ -3,15 +3,44 @@
 
 /// A key or event from the terminal, independent of the backend.
 public enum InputEvent: Hashable, Sendable {
+    /// A character key: a letter, digit, symbol or space (a run of them read together for a
+    /// focused text field, or a paste, arrives as ``text(_:)``).
     case character(Character)
-    case enter, tab, backTab, backspace, delete, escape
-    case up, down, left, right, home, end, pageUp, pageDown
+    /// Enter or Return.
+    case enter
+    /// Tab: focus moves to the next focusable node.
+    case tab
+    /// Shift+Tab: focus moves to the previous focusable node.
+    case backTab
+    /// Backspace: deletes the character before the insertion point.
+    case backspace
+    /// Delete (forward delete): deletes the character after the insertion point.
+    case delete
+    /// Escape: dismisses a modal or a popup.
+    case escape
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// Home: to the start of the line or the first item.
+    case home
+    /// End: to the end of the line or the last item.
+    case end
+    /// Page Up: one page towards the start.
+    case pageUp
+    /// Page Down: one page towards the end.
+    case pageDown
     /// Ctrl plus a letter: `.control("a")` is Ctrl-A.
     case control(Character)
     /// A function key: `.function(12)` is F12 (which toggles a ``LayoutApp``'s inspector).
     case function(Int)
     /// A mouse button or wheel event at a cell.
     case mouse(MouseEvent)
+    /// The terminal now has `columns` columns and `rows` rows: the next frame lays out for them.
     case resize(columns: Int, rows: Int)
     /// Text typed or pasted as one insertion: a bracketed paste (line breaks included, so
     /// they never press Enter), or a run of characters read together that
@@ -42,6 +71,7 @@ public enum InputEvent: Hashable, Sendable {
 
 /// The modifier keys held with a key (``InputEvent/modified(_:_:)``).
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits: Shift 1, Alt 2, Ctrl 4.
     public let rawValue: UInt8
     /// Modifiers from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -31,6 +31,7 @@ public final class Interaction {
     public var onCopy: (String) -> Void = { _ in }
     private var bindings: [InputEvent: () -> Void] = [:]
 
+    /// Input handling for the tree under `root`, with the first focusable node focused.
     public init(root: LayoutNode) {
         self.root = root
         focused = focusables().first

@@ -95,7 +95,9 @@ public struct MarkupAttribute: Sendable, Hashable {
 
 /// A piece of element content.
 public enum MarkupContent: Sendable, Hashable {
+    /// A child element.
     case element(MarkupElement)
+    /// Character data between elements, entities decoded, mapped back to the file.
     case text(MappedText)
     /// `<?target content?>`, such as `<?properties {…}?>`.
     case processingInstruction(target: String, content: MappedText)

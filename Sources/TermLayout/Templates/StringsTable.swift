@@ -150,8 +150,12 @@ public struct StringsTable: Sendable {
             }
         }
 
+        /// The format takes `expected` arguments and the call gave `given`.
         case wrongArgumentCount(expected: Int, given: Int)
+        /// A numeric specifier (`%d`, `%f` …) got a value of another `type` as its argument at
+        /// `position`, counting from 1.
         case notANumber(position: Int, type: ValueType)
+        /// A `%` specifier the format does not know (`%q`); carries the specifier as written.
         case invalidSpecifier(String)
         /// `%.Nf` with N above ``StringsTable/maximumPrecision`` (`%.Ns` above
         /// ``StringsTable/maximumWidth``); carries the specifier.

@@ -252,13 +252,21 @@ public struct TextRunTemplate: Sendable {
 
 /// Character attributes of a run of text.
 public struct TextStyle: OptionSet, Sendable, Hashable {
+    /// The attributes as bits, one per attribute below.
     public let rawValue: UInt8
+    /// Attributes from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Bold (`<b>`, `<strong>`, `bold="true"`).
     public static let bold = TextStyle(rawValue: 1 << 0)
+    /// Italic (`<i>`, `<em>`, `italic="true"`), where the terminal's font has it.
     public static let italic = TextStyle(rawValue: 1 << 1)
+    /// Underlined (`<u>`, `underline="true"`).
     public static let underline = TextStyle(rawValue: 1 << 2)
+    /// Struck through (`<s>`, `strikethrough="true"`).
     public static let strikethrough = TextStyle(rawValue: 1 << 3)
+    /// Dim, fainter than normal (`dim="true"`).
     public static let dim = TextStyle(rawValue: 1 << 4)
+    /// Foreground and background swapped (`reverse="true"`).
     public static let reverse = TextStyle(rawValue: 1 << 5)
 }
 

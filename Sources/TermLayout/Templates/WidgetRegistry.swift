@@ -28,7 +28,10 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
 
     /// What `100%` means for a number property.
     public enum PercentBase: Sendable, Hashable {
-        case parentWidth, parentHeight
+        /// Of the parent's width: `left`, `right`, `width`, `center.x`.
+        case parentWidth
+        /// Of the parent's height: `top`, `bottom`, `height`, `center.y`.
+        case parentHeight
     }
 
     /// How the attribute text is read, or `nil` for literal types.
@@ -55,6 +58,8 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     /// Whether a value must also be one of the type's cases.
     var isEnumeration: Bool { if case .enumeration = self { true } else { false } }
 
+    /// The type's name as `check` and the widget reference print it: `number`, `one of left,
+    /// center, right`, `cell size (WxH)`.
     public var description: String {
         switch self {
         case .number: "number"
@@ -232,6 +237,8 @@ public struct WidgetDescriptor: Sendable, Hashable {
         return position < defaults.count ? defaults[position] : nil
     }
 
+    /// Whether two descriptors describe the same element: name, summary, children, properties,
+    /// ``Widget`` type, child layout and traits.
     public static func == (left: WidgetDescriptor, right: WidgetDescriptor) -> Bool {
         if left.storage === right.storage { return true }
         return left.name == right.name && left.summary == right.summary && left.acceptsChildren == right.acceptsChildren
@@ -239,6 +246,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
             && left.childLayout == right.childLayout && left.traits == right.traits
     }
 
+    /// Hashes the element name and the ``Widget`` type.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(ObjectIdentifier(type))

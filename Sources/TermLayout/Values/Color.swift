@@ -70,8 +70,38 @@ public enum Color: Sendable, Hashable {
 
 /// The 16 colors of the ANSI palette, by the names templates use.
 public enum PaletteColor: Int, Sendable, Hashable, CaseIterable {
-    case black, red, green, yellow, blue, magenta, cyan, white
-    case gray, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    /// Palette entry 0, black.
+    case black
+    /// Palette entry 1, red.
+    case red
+    /// Palette entry 2, green.
+    case green
+    /// Palette entry 3, yellow.
+    case yellow
+    /// Palette entry 4, blue.
+    case blue
+    /// Palette entry 5, magenta.
+    case magenta
+    /// Palette entry 6, cyan.
+    case cyan
+    /// Palette entry 7, white (a light grey on most terminals).
+    case white
+    /// Palette entry 8, bright black; templates also call it `grey` and `brightBlack`.
+    case gray
+    /// Palette entry 9, bright red.
+    case brightRed
+    /// Palette entry 10, bright green.
+    case brightGreen
+    /// Palette entry 11, bright yellow.
+    case brightYellow
+    /// Palette entry 12, bright blue.
+    case brightBlue
+    /// Palette entry 13, bright magenta.
+    case brightMagenta
+    /// Palette entry 14, bright cyan.
+    case brightCyan
+    /// Palette entry 15, bright white.
+    case brightWhite
 
     /// The palette index, 0–15.
     public var index: Int { rawValue }

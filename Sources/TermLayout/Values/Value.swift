@@ -96,7 +96,19 @@ public enum Value: Sendable, Hashable {
 
 /// The type of a ``Value``, used in type checking and in error messages.
 public enum ValueType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case number, bool, string, color, array, object
+    /// A ``Value/number(_:)``.
+    case number
+    /// A ``Value/bool(_:)``.
+    case bool
+    /// A ``Value/string(_:)``.
+    case string
+    /// A ``Value/color(_:)``.
+    case color
+    /// A ``Value/array(_:)``.
+    case array
+    /// A ``Value/object(_:)``.
+    case object
+    /// ``Value/null``, written `nil`.
     case `nil`
 
     /// The name used in messages: `number`, `bool`, `string`, `color`, `array`, `object`, `nil`.
@@ -109,24 +121,29 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable, CustomStringCon
 }
 
 extension Value: ExpressibleByIntegerLiteral {
+    /// A number from an integer literal: `let count: Value = 3`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
 }
 
 extension Value: ExpressibleByFloatLiteral {
+    /// A number from a floating-point literal: `let ratio: Value = 0.5`.
     public init(floatLiteral value: Double) { self = .number(value) }
 }
 
 extension Value: ExpressibleByBooleanLiteral {
+    /// `true` or `false` from a Boolean literal: `let done: Value = true`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension Value: ExpressibleByStringLiteral {
+    /// A string from a string literal: `let title: Value = "Inbox"`.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 /// `let note: Value = "added note \(count)"` gives `.string("added note 3")`; interpolation
 /// works as it does for `String`.
 extension Value: ExpressibleByStringInterpolation {
+    /// A string from an interpolated string literal.
     public init(stringInterpolation: DefaultStringInterpolation) {
         self = .string(String(stringInterpolation: stringInterpolation))
     }
@@ -148,15 +165,19 @@ extension Value {
 }
 
 extension Value: ExpressibleByArrayLiteral {
+    /// An array from an array literal: `let tags: Value = ["home", "work"]`.
     public init(arrayLiteral elements: Value...) { self = .array(elements) }
 }
 
 extension Value: ExpressibleByDictionaryLiteral {
+    /// An object from a dictionary literal: `let item: Value = ["title": "Milk", "done": false]`.
+    /// Of a key written twice, the last value wins.
     public init(dictionaryLiteral elements: (String, Value)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 extension Value: ExpressibleByNilLiteral {
+    /// ``Value/null`` from `nil`: `let note: Value = nil`.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -2,6 +2,8 @@
 /// JSON file (`JSONDecoder().decode(Value.self, from: data)`) or from any `Encodable` struct
 /// (`try Value(encoding: settings)`).
 extension Value: Codable {
+    /// Decodes JSON-shaped data: `null`, a Boolean, a number, a string, an array or an
+    /// object, tried in that order (a colour written as text stays a string).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -19,6 +21,8 @@ extension Value: Codable {
         }
     }
 
+    /// Encodes the value as JSON-shaped data; a colour becomes its ``Color/hexString``
+    /// (`"#ff0000ff"`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -115,7 +115,9 @@ public enum ChildLayout: Sendable, Hashable {
 /// Flags on a widget type that layout, rendering and input read — stored on its
 /// ``WidgetDescriptor`` so the hot paths test a bit, never a name.
 public struct WidgetTraits: OptionSet, Sendable, Hashable {
+    /// The traits as bits, one per trait below.
     public let rawValue: UInt16
+    /// Traits from their bits.
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// It takes keyboard focus (Tab reaches it, clicks focus it, keys go to it).

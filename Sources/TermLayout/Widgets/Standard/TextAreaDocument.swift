@@ -12,10 +12,13 @@ public struct TextPosition: Hashable, Comparable, Sendable, CustomStringConverti
         self.column = column
     }
 
+    /// Whether `lhs` comes before `rhs` in the text: on an earlier line, or earlier on the
+    /// same line.
     public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// The position as `line:column`, both from 0.
     public var description: String { "\(line):\(column)" }
 }
 
