@@ -17,7 +17,7 @@ enum KittyKeyboard {
     static let withoutReleases = "\u{1B}[=1;1u"
     /// Pops the mode ``push`` pushed, so the shell gets the keyboard it had.
     static let pop = "\u{1B}[<u"
-    /// Set to anything but the empty string, the protocol is not used even when the terminal
+    /// Set (``EnvironmentFlag``: not empty, `0`, `false`, `no` or `off`), the protocol is not used even when the terminal
     /// speaks it: keys arrive as in any terminal.
     static let disableVariable = "TERMLAYOUT_NO_KITTY_KEYS"
 
@@ -25,7 +25,7 @@ enum KittyKeyboard {
     /// turn it off.
     static func isWanted(flags: Int?, environment: [String: String]) -> Bool {
         guard flags != nil else { return false }
-        if let disabled = environment[disableVariable], !disabled.isEmpty { return false }
+        if EnvironmentFlag.isOn(environment[disableVariable]) { return false }
         return true
     }
 }

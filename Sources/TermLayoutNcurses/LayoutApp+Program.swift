@@ -4,7 +4,8 @@ import TermLayout
 /// Running a `LayoutApp` as a program on the terminal: command-line arguments, a terminal that
 /// cannot be used, and the exit status.
 extension LayoutApp {
-    /// Runs the app as a whole program's `main`: `-h`/`--help` prints `help` and exits 0;
+    /// Runs the app as a whole program's `main`: `-h`/`--help` prints `help`, then the
+    /// options every program takes, and exits 0;
     /// `--color=never|auto|always` (or `--color WHEN`) overrides `LayoutAppOptions.colorMode`
     /// (see `ColorSupport`); any other argument is an error (exit 64); a terminal that
     /// cannot be used (output to a file or a pipe, `TERM=dumb`) prints one line and exits 1,
@@ -16,7 +17,7 @@ extension LayoutApp {
     /// ```
     public func runAsProgram(help: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-            exit(ProcessOutput.write(help + "\n", to: STDOUT_FILENO) ? 0 : 74)
+            exit(ProcessOutput.write(help + "\n" + ProgramArguments.optionsHelp + "\n", to: STDOUT_FILENO) ? 0 : 74)
         }
         let colorMode: ColorSupport.Mode?
         switch ProgramArguments.color(arguments) {

@@ -2,6 +2,14 @@ import TermLayout
 
 /// The command line `LayoutApp/runAsProgram(help:arguments:)` takes: `--color` only.
 enum ProgramArguments {
+    /// What `--help` adds after the program's own text: the options every program takes.
+    static let optionsHelp = """
+
+        options:
+          --color=WHEN  colour: never, auto (the default: NO_COLOR, FORCE_COLOR, the terminal), always
+          -h, --help    show this help
+        """
+
     /// A command line this program does not take.
     struct ArgumentProblem: Error, Equatable {
         /// What is wrong, for one line on stderr.

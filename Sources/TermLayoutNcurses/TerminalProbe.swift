@@ -17,14 +17,14 @@ enum TerminalProbe {
     static let query = "\u{1B}]11;?\u{1B}\\" + "\u{1B}[?u" + "\u{1B}[c"
     /// The longest the probe waits for answers in all.
     static let budget = Duration.milliseconds(180)
-    /// Set to anything but the empty string, no query is sent (a terminal that misreads them,
+    /// Set (``EnvironmentFlag``: not empty, `0`, `false`, `no` or `off`), no query is sent (a terminal that misreads them,
     /// a slow link where even the budget counts).
     static let disableVariable = "TERMLAYOUT_NO_PROBE"
 
     /// Whether to ask at all: both ends a terminal, a `TERM` that is not `dumb`, and
     /// ``disableVariable`` unset.
     static func isWanted(input: Int32, output: Int32, type: String, environment: [String: String]) -> Bool {
-        if let disabled = environment[disableVariable], !disabled.isEmpty { return false }
+        if EnvironmentFlag.isOn(environment[disableVariable]) { return false }
         if type == "dumb" { return false }
         return isatty(input) == 1 && isatty(output) == 1
     }

@@ -31,6 +31,13 @@ extension NcursesTerminal {
         writeSequence(TitleSequences.set(title))
     }
 
+    /// Puts the title from before back (the stack's top), and saves it again at once, so
+    /// the stack stays as ``close()`` and the crash restore expect it: one entry to pop.
+    public func restoreTitle() {
+        guard isOpen, savedTitle else { return }
+        writeSequence(TitleSequences.pop + TitleSequences.push)
+    }
+
     /// Writes `sequence` to the terminal in order with ncurses' output.
     func writeSequence(_ sequence: String) { tl_write_sequence(outputStream, sequence) }
 }

@@ -27,6 +27,7 @@ struct DemoProgramTests {
         let help = try Self.run(name, ["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("usage: \(name)\n"))
+        #expect(help.stdout.contains("\noptions:\n  --color=WHEN  colour: never, auto"), "every program says it takes --color")
         let unknown = try Self.run(name, ["--bogus"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("error: unknown argument '--bogus'\n"))

@@ -51,6 +51,15 @@ struct NotesAppTests {
         #expect(fixture.app.state.noteName == "ideas/Untitled 2.md")
     }
 
+    @Test func theWindowTitleNamesTheOpenNote() throws {
+        let fixture = try NotesFixture(["ideas/x.md": "x"])
+        #expect(fixture.pilot.backend.titles.last == "ideas/x.md — Notes")
+        fixture.pilot.press(.control("n"))
+        #expect(fixture.pilot.backend.titles.last == "ideas/Untitled.md — Notes")
+        let empty = try NotesFixture([:])
+        #expect(empty.pilot.backend.titles.last == "Notes")
+    }
+
     @Test func aNoteChangedOnDiskIsReadAgainWhenNothingIsUnsaved() throws {
         let fixture = try NotesFixture(["a.md": "mine"])
         try fixture.write("a.md", "theirs, longer")

@@ -49,6 +49,29 @@ extension EventLoopTests {
         #endif
     }
 
+    @Test func restoringTheTitlePopsAndSavesItAgainSoCloseStillPopsOnce() throws {
+        #if os(Linux)
+        let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
+        let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color")
+        terminal.restoreTitle()  // nothing was set: nothing to put back
+        terminal.setTitle("a.md")
+        terminal.restoreTitle()
+        _ = pty.settle()
+        let open = pty.output
+        terminal.close()
+        _ = pty.settle()
+        let closed = String(pty.output.dropFirst(open.count))
+        #expect(open.components(separatedBy: "\u{1B}[22;0t").count == 3, "saved before the title, and again after putting it back")
+        let set = try #require(open.range(of: "\u{1B}]2;a.md\u{1B}\\"))
+        let restored = try #require(open.range(of: "\u{1B}[23;0t\u{1B}[22;0t"))
+        #expect(set.upperBound <= restored.lowerBound)
+        #expect(closed.components(separatedBy: "\u{1B}[23;0t").count == 2)
+        #else
+        let terminalless = true
+        #expect(terminalless)
+        #endif
+    }
+
     @Test func aControlInATitleCannotEndTheSequence() {
         #expect(TitleSequences.set("a\u{1B}\\b\u{07}c\u{9C}") == "\u{1B}]2;a\\bc\u{1B}\\")
     }

@@ -63,6 +63,12 @@ public final class HeadlessBackend: TerminalBackend {
     /// Records the title in ``titles``.
     public func setTitle(_ title: String) { titles.append(title) }
 
+    /// How many times the app gave the window its title from before back.
+    public private(set) var titleRestores = 0
+
+    /// Counts the restore in ``titleRestores``.
+    public func restoreTitle() { titleRestores += 1 }
+
     /// The texts the app copied to the clipboard, oldest first.
     public private(set) var copied: [String] = []
 

@@ -38,6 +38,10 @@ public protocol TerminalBackend: AnyObject {
     /// ``close()``. By default this does nothing.
     func setTitle(_ title: String)
 
+    /// Gives the window back the title it had before ``setTitle(_:)``, when the template
+    /// stops setting one. By default this does nothing.
+    func restoreTitle()
+
     /// Puts `text` on the system clipboard, if the backend can (the ncurses backend: OSC 52,
     /// which works over SSH and through tmux with `set-clipboard on`). By default this does
     /// nothing.
@@ -61,6 +65,9 @@ extension TerminalBackend {
 
     /// A backend without a window has no title to set.
     public func setTitle(_ title: String) {}
+
+    /// A backend without a window has no title to restore.
+    public func restoreTitle() {}
 
     /// A backend without a clipboard drops the text.
     public func copyToClipboard(_ text: String) {}

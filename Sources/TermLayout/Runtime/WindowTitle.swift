@@ -36,9 +36,17 @@ extension LayoutApp {
     /// Evaluates the root's `windowTitle` and, when it changed, hands it to the backend.
     /// A title that cannot be evaluated throws: the frame fails and the red box says why,
     /// while the window keeps the last title.
+    /// A template that no longer sets one (the attribute deleted and the file saved, or a
+    /// value of `nil`) gives the window its title from before back.
     func updateWindowTitle(on backend: any TerminalBackend) throws(Diagnostic) {
-        guard let root, root.template.properties[WindowTitle.name] != nil else { return }
-        guard let text = try root.value(orNil: WindowTitle.name).stringValue else { return }
+        guard let root, root.template.properties[WindowTitle.name] != nil,
+              let text = try root.value(orNil: WindowTitle.name).stringValue else {
+            if windowTitle != nil {
+                windowTitle = nil
+                backend.restoreTitle()
+            }
+            return
+        }
         let title = WindowTitle.sanitize(text)
         guard title != windowTitle else { return }
         windowTitle = title

@@ -44,6 +44,26 @@ struct WindowTitleTests {
         #expect(pilot.backend.titles == ["0.5"])
     }
 
+    @Test func aTitleDeletedFromTheTemplateGivesTheWindowItsTitleBack() async throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column windowTitle="{file}"><Label text="x"/></Column>"#])
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["file": "a.md"], options: options)
+        let pilot = Pilot(app, columns: 30, rows: 4)
+        #expect(pilot.backend.titles == ["a.md"])
+        try fixture.write("Main.xml", #"<Column><Label text="y"/></Column>"#)
+        app.reload()
+        try await pilot.settle()
+        #expect(pilot.text.contains("y"))
+        #expect(pilot.backend.titleRestores == 1)
+        // Put back, it is set again; further frames without a change send nothing.
+        try fixture.write("Main.xml", #"<Column windowTitle="{file}"><Label text="z"/></Column>"#)
+        app.reload()
+        try await pilot.settle()
+        #expect(pilot.backend.titles == ["a.md", "a.md"])
+        #expect(pilot.backend.titleRestores == 1)
+    }
+
     @Test func noTitleAttributeSetsNoTitle() throws {
         let fixture = try TemplateFixture(["Main.xml": #"<Column border="single" title="Border only"/>"#])
         var options = LayoutAppOptions()
