@@ -46,6 +46,19 @@ struct ThemeSnapshotTests {
         #expect(buffer[8, 3].style.foreground == Theme.standard.light.muted)
     }
 
+    @Test func aHighlightedTextAreaTakesTheThemesRolesAndRepaintsOnAChange() throws {
+        let root = try makeNode("<Column><TextArea text=\"# Head\nsome `code`\" highlight=\"markdown\"/></Column>")
+        root.screenSize = (12, 2)
+        let renderer = IncrementalRenderer()
+        var buffer = try renderer.render(root, columns: 12, rows: 2)
+        #expect(buffer[0, 0].style.foreground == Theme.standard.dark.heading)
+        #expect(buffer[6, 1].style.foreground == Theme.standard.dark.code)
+        root.terminalDark = false
+        buffer = try renderer.render(root, columns: 12, rows: 2)
+        #expect(buffer[0, 0].style.foreground == Theme.standard.light.heading)
+        #expect(buffer[6, 1].style.foreground == Theme.standard.light.code)
+    }
+
     @Test func markdownCodeTakesTheThemesCodeColourUnlessSet() throws {
         for dark in [true, false] {
             let root = try makeNode("<Column><Markdown text=\"a `b`\"/><Markdown text=\"`c`\" codeColor=\"red\"/></Column>")

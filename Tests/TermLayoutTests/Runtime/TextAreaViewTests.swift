@@ -159,10 +159,10 @@ struct TextAreaViewTests {
         let (pilot, _fixture) = try pilot(#"highlight="markdown""#, body: body, columns: 20, rows: 6)
         let screen = pilot.backend.screen
         #expect(screen[0, 0].style.attributes.contains(.bold))            // the heading
-        #expect(screen[6, 1].style.foreground == MarkdownHighlighter.codeColor)
-        #expect(screen[0, 1].style.foreground != MarkdownHighlighter.codeColor)
+        #expect(screen[6, 1].style.foreground == Theme.standard.dark.code)
+        #expect(screen[0, 1].style.foreground != Theme.standard.dark.code)
         #expect(!screen[0, 3].style.attributes.contains(.bold))           // inside the fence: code, not a heading
-        #expect(screen[0, 3].style.foreground == MarkdownHighlighter.codeColor)
+        #expect(screen[0, 3].style.foreground == Theme.standard.dark.code)
         #expect(screen[0, 5].style.attributes.contains(.bold))            // the list marker
         withExtendedLifetime(_fixture) {}
     }

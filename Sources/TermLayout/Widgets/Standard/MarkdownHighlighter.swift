@@ -2,13 +2,12 @@
 /// fenced code blocks (``` and ~~~, across lines), list markers, links and block quotes.
 /// Line by line, with the state "inside a fence" carried to the next line.
 public struct MarkdownHighlighter: TextHighlighter {
-    /// Styles it uses.
-    static let heading = (color: Color.palette(.cyan), attributes: TextStyle.bold)
-    static let code = Color.palette(.green)
-    /// The colour of code spans and fenced code.
-    public static let codeColor = code
-    static let marker = Color.palette(.yellow)
-    static let link = Color.palette(.blue)
+    /// The theme's roles it draws in (``HighlightSpan/role``), so it suits the terminal's
+    /// background and agrees with the `Markdown` widget.
+    static let heading = (role: "heading", attributes: TextStyle.bold)
+    static let code = "code"
+    static let marker = "marker"
+    static let link = "link"
 
     /// States between lines.
     private enum Block: Int {
@@ -29,24 +28,24 @@ public struct MarkdownHighlighter: TextHighlighter {
             switch (block, fence) {
             case (.text, _): state = fence.rawValue
             case (.backtickFence, .backtickFence), (.tildeFence, .tildeFence): state = Block.text.rawValue
-            default: return [HighlightSpan(all, color: Self.code)]
+            default: return [HighlightSpan(all, role: Self.code)]
             }
-            return [HighlightSpan(all, color: Self.code, attributes: .dim)]
+            return [HighlightSpan(all, role: Self.code, attributes: .dim)]
         }
-        if block != .text { return [HighlightSpan(all, color: Self.code)] }
+        if block != .text { return [HighlightSpan(all, role: Self.code)] }
         guard indent < 4 else { return [] }
         if body.first == "#" {
             let hashes = body.prefix(while: { $0 == "#" }).count
             if hashes <= 6, indent + hashes == characters.count || characters[indent + hashes] == " " {
-                return [HighlightSpan(all, color: Self.heading.color, attributes: Self.heading.attributes)]
+                return [HighlightSpan(all, role: Self.heading.role, attributes: Self.heading.attributes)]
             }
         }
         if body.first == ">" {
-            return [HighlightSpan(all, attributes: .italic), HighlightSpan(indent..<(indent + 1), color: Self.marker)]
+            return [HighlightSpan(all, attributes: .italic), HighlightSpan(indent..<(indent + 1), role: Self.marker)]
                 + Self.inline(characters, from: indent + 1)
         }
         if let width = Self.listMarkerWidth(body) {
-            return [HighlightSpan(indent..<(indent + width), color: Self.marker, attributes: .bold)]
+            return [HighlightSpan(indent..<(indent + width), role: Self.marker, attributes: .bold)]
                 + Self.inline(characters, from: indent + width)
         }
         return Self.inline(characters, from: indent)
@@ -104,7 +103,7 @@ public struct MarkdownHighlighter: TextHighlighter {
             switch character {
             case "`":
                 if let close = find(["`"], from: index + 1) {
-                    spans.append(HighlightSpan(index..<(close + 1), color: code))
+                    spans.append(HighlightSpan(index..<(close + 1), role: code))
                     index = close + 1
                     continue
                 }
@@ -119,7 +118,7 @@ public struct MarkdownHighlighter: TextHighlighter {
                 }
             case "[":
                 if let middle = find(["]", "("], from: index + 1), let close = find([")"], from: middle + 2) {
-                    spans.append(HighlightSpan((index + 1)..<middle, color: link, attributes: .underline))
+                    spans.append(HighlightSpan((index + 1)..<middle, role: link, attributes: .underline))
                     spans.append(HighlightSpan((middle + 1)..<(close + 1), attributes: .dim))
                     index = close + 1
                     continue

@@ -8,6 +8,8 @@ struct TextAreaPainter {
     let clip: CellRect
     let style: CellStyle
     let highlighter: (any TextHighlighter)?
+    /// The theme's colours for the terminal's background, for spans drawn by role.
+    let palette: Theme.Palette
 
     /// The dim placeholder on the first row of an empty area.
     func paintPlaceholder(_ placeholder: String, into buffer: inout CellBuffer) {
@@ -108,7 +110,7 @@ struct TextAreaPainter {
     private func style(of index: Int, spans: [HighlightSpan]) -> CellStyle {
         var result = style
         for span in spans where span.range.contains(index) {
-            if let color = span.color { result.foreground = color }
+            if let color = span.role.flatMap(palette.color(ofRole:)) ?? span.color { result.foreground = color }
             result.attributes.formUnion(span.attributes)
         }
         return result

@@ -80,8 +80,10 @@ public enum TextAreaWidget: Widget {
             geometry.reveal(in: model)
             model.revealCursor = false
         }
+        let highlighter = try highlighter(of: node)
         let painter = TextAreaPainter(model: model, geometry: geometry, rect: rect, clip: context.clip,
-                                      style: try context.textStyle(), highlighter: try highlighter(of: node))
+                                      style: try context.textStyle(), highlighter: highlighter,
+                                      palette: highlighter == nil ? Theme.standard.dark : context.node.palette)
         let document = model.document
         let cursorCell: CellPosition?
         if document.lineCount == 1, document.length(of: 0) == 0 {

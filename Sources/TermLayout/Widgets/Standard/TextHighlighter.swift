@@ -4,6 +4,10 @@ public struct HighlightSpan: Hashable, Sendable {
     public var range: Range<Int>
     /// The text colour, or `nil` to keep the TextArea's.
     public var color: Color?
+    /// A role of the app's theme (`heading`, `code`, `link`, `marker`…; see
+    /// ``Theme/Palette/color(ofRole:)``) whose colour for the terminal's background the span
+    /// takes instead of ``color``, so highlighting suits light and dark terminals alike.
+    public var role: String?
     /// Attributes added to the TextArea's (bold, italic, underline…).
     public var attributes: TextStyle
 
@@ -11,6 +15,13 @@ public struct HighlightSpan: Hashable, Sendable {
     public init(_ range: Range<Int>, color: Color? = nil, attributes: TextStyle = []) {
         self.range = range
         self.color = color
+        self.attributes = attributes
+    }
+
+    /// A span over `range` drawn in the theme's colour for `role` with `attributes`.
+    public init(_ range: Range<Int>, role: String, attributes: TextStyle = []) {
+        self.range = range
+        self.role = role
         self.attributes = attributes
     }
 }
