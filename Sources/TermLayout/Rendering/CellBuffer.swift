@@ -50,6 +50,15 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
+    /// Changes the style of every cell of `rect` inside `clip`; text stays.
+    public mutating func restyle(_ rect: CellRect, clip: CellRect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard area.columns > 0, area.rows > 0 else { return }
+        for row in area.row..<(area.row + area.rows) {
+            for column in area.column..<(area.column + area.columns) { change(&cells[row * columns + column].style) }
+        }
+    }
+
     /// Blanks every cell of `rect`. A wide character cut by its left or right edge is
     /// blanked whole (half of one would leave the row inconsistent).
     public mutating func clear(_ rect: CellRect) {

@@ -80,7 +80,8 @@ struct InspectorPane {
     }
 
     /// Outlines `cells` on the app (within `clip`, the part of the screen the app shows):
-    /// its edges get the palette's highlight (magenta) as background, its text stays.
+    /// its edges show the palette's highlight (magenta) behind their text, drawn reversed
+    /// (the highlight as foreground), so the outline still shows without colour (`NO_COLOR`).
     static func outline(_ cells: CellRect, clip: CellRect, palette: Theme.Palette = Theme.standard.dark, into buffer: inout CellBuffer) {
         guard cells.columns > 0, cells.rows > 0 else { return }
         let edges = [
@@ -89,6 +90,12 @@ struct InspectorPane {
             CellRect(column: cells.column, row: cells.row, columns: 1, rows: cells.rows),
             CellRect(column: cells.column + cells.columns - 1, row: cells.row, columns: 1, rows: cells.rows),
         ]
-        for edge in edges { buffer.fill(edge, background: palette.highlight, clearText: false, clip: clip) }
+        for edge in edges {
+            buffer.restyle(edge, clip: clip) { style in
+                style.foreground = palette.highlight
+                style.background = .default
+                style.attributes.insert(.reverse)
+            }
+        }
     }
 }

@@ -81,7 +81,10 @@ struct ThemeSnapshotTests {
             #expect(buffer[10, 3].style.foreground == palette.accent, "the edge")
             #expect((TerminalBackground.contrast(title.foreground, title.background) ?? 0) >= 4.5)
             InspectorPane.outline(CellRect(column: 0, row: 0, columns: 3, rows: 3), clip: buffer.bounds, palette: palette, into: &buffer)
-            #expect(buffer[0, 0].style.background == palette.highlight)
+            // Reversed, so it shows without colour too: the highlight is what shows behind.
+            #expect(buffer[0, 0].style.foreground == palette.highlight)
+            #expect(buffer[0, 0].style.attributes.contains(.reverse))
+            #expect(!buffer[1, 1].style.attributes.contains(.reverse), "inside is left alone")
         }
     }
 }
