@@ -114,7 +114,7 @@ public enum TextAreaWidget: Widget {
         case .leave:
             return interaction.leaveTextField(node)
         case .copy(let text):
-            interaction.onCopy(text)
+            _ = interaction.onCopy(text)
         case .submit:
             try interaction.fire("submit", of: node)
         case .moved:
