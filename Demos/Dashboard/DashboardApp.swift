@@ -15,7 +15,8 @@ func sampleInBackground(_ sampler: SystemSampler) async -> (SystemSampler, Syste
 
 /// The dashboard app: a task takes a sample every second (the spinner turns meanwhile) and
 /// shows it; `s` switches the process order. While the terminal window does not have the
-/// focus (a terminal that reports it), no samples are taken: the numbers stay as they were.
+/// focus (a terminal that reports it), no samples are taken: the numbers stay as they were,
+/// and the header says it is paused (the template reads `terminal.focused`).
 @MainActor
 func makeDashboardApp(templates: TemplateFolder, source: any SystemSource = ProcFileSystem(),
                       clock: @escaping @Sendable () -> Date = { Date() },

@@ -110,8 +110,10 @@ struct KeyDecoder {
             guard let key else { return }
             if case .resize = key {
                 events.append(key)  // the screen changed size, paste or not
-            } else if paste == nil, !wasEscape {
-                events.append(key)
+            } else if paste == nil {
+                // ESC, then a key ncurses recognised: Alt with that key, as terminals send it
+                // without the kitty protocol (Alt+Backspace is ESC DEL, DEL being `kbs`).
+                events.append(wasEscape ? Self.withAlt(key) : key)
             }
             return
         }
@@ -250,6 +252,15 @@ struct KeyDecoder {
             endPaste(into: &events)
         default:
             break
+        }
+    }
+
+    /// `key` with Alt held too; a mouse or focus event is what it is.
+    static func withAlt(_ key: InputEvent) -> InputEvent {
+        switch key {
+        case .mouse, .focus, .resize, .terminate, .inputEnded, .released, .text: key
+        case .modified(let base, let modifiers): .modified(base, modifiers.union(.alt))
+        default: .modified(key, [.alt])
         }
     }
 

@@ -100,6 +100,19 @@ struct DashboardPilotTests {
         #expect(pilot.text.contains("CPU      40%"))
     }
 
+    /// Started unfocused (a detached tmux session answers focus reporting with focus-out at
+    /// once), the frozen numbers must not look hung: the header says it is paused.
+    @Test func theHeaderSaysItIsPausedWhileTheTerminalIsUnfocused() async throws {
+        let pilot = Pilot(Self.app(FixedSource.machine()), columns: 120, rows: 30)
+        #expect(!pilot.lines[1].contains("paused"))
+        pilot.press(.focus(false))
+        #expect(pilot.lines[1].contains("paused while unfocused"), "\(pilot.lines[1])")
+        pilot.resize(columns: 60, rows: 20)
+        #expect(pilot.lines[1].contains("paused while unfocused"), "narrow: \(pilot.lines[1])")
+        pilot.press(.focus(true))
+        #expect(!pilot.lines[1].contains("paused"))
+    }
+
     @Test func theSpinnerTurnsWhileRefreshing() async throws {
         let held = HeldSampling()
         let pilot = Pilot(Self.app(FixedSource.machine(), sampling: await held.sampling), columns: 120, rows: 30)

@@ -27,8 +27,8 @@ public final class Interaction {
     /// Called for keys that neither a widget nor a binding handled; return true if handled.
     public var globalKeys: (InputEvent) -> Bool = { _ in false }
     /// Called with text a widget copies to the clipboard (Ctrl-O in a `TextArea` with a
-    /// selection); ``LayoutApp`` sends it to its backend.
-    public var onCopy: (String) -> Void = { _ in }
+    /// selection); returns whether it was copied. ``LayoutApp`` sends it to its backend.
+    public var onCopy: (String) -> Bool = { _ in false }
     private var bindings: [InputEvent: () -> Void] = [:]
 
     /// Input handling for the tree under `root`, with the first focusable node focused.

@@ -81,7 +81,7 @@ extension LayoutApp {
         // Interaction calls these from the loop, on the main actor.
         input.onAction = { [unowned self] action, node in MainActor.assumeIsolated { fire(action, from: node) } }
         input.globalKeys = { [unowned self] event in MainActor.assumeIsolated { globalKey(event) } }
-        input.onCopy = { [unowned self] text in MainActor.assumeIsolated { _ = copyToClipboard(text) } }
+        input.onCopy = { [unowned self] text in MainActor.assumeIsolated { copyFromWidget(text) } }
         if let focus = snapshot?.restore(into: fresh) { input.focus(focus) }
         if let pickedKey { repick(key: pickedKey, in: fresh) }
         input.refreshFocus()

@@ -13,9 +13,13 @@ struct ClipboardTests {
         let pilot = Pilot(app, columns: 30, rows: 4)
         pilot.press(.control("k"))
         #expect(pilot.backend.copied == ["line 1\nline 2 ✓"])
-        #expect(!app.copyToClipboard(""))
-        #expect(!app.copyToClipboard(String(repeating: "a", count: LayoutApp<[String: Value]>.clipboardByteLimit + 1)))
+        #expect(app.copyToClipboard("") == .nothingToCopy)
+        #expect(app.copyToClipboard("\u{1B}\u{7}") == .nothingToCopy, "only controls: nothing left to copy")
+        let limit = LayoutApp<[String: Value]>.clipboardByteLimit
+        #expect(app.copyToClipboard(String(repeating: "a", count: limit + 1)) == .tooLarge(bytes: limit + 1))
         #expect(pilot.backend.copied.count == 1)
+        #expect(app.copyToClipboard(String(repeating: "a", count: limit)) == .copied(bytes: limit), "the limit itself is copied")
+        #expect(pilot.backend.copied.count == 2)
     }
 
     @Test func ctrlOCopiesAListsSelectedRowAndFiresCopy() throws {

@@ -66,8 +66,10 @@ public enum ListWidget: Widget {
             let items = try node.value(of: "items").arrayValue ?? []
             guard items.indices.contains(selection) else { return false }
             let item = items[selection]
-            interaction.onCopy(item.objectValue?["title"]?.interpolationText ?? item.interpolationText)
-            try interaction.fire("copy", of: node)
+            // `copy` fires only for a row that was copied (not one too big to send).
+            if interaction.onCopy(item.objectValue?["title"]?.interpolationText ?? item.interpolationText) {
+                try interaction.fire("copy", of: node)
+            }
         default: return false
         }
         return true

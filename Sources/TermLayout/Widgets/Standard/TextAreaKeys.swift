@@ -60,8 +60,13 @@ enum TextAreaKeys {
                 model.insert(String(repeating: " ", count: tabSize - column % tabSize), typing: true)
                 return true
             }
-        case .backspace: return edit { model.delete(forward: false) }
-        case .delete: return edit { model.delete(forward: true) }
+        case .backspace, .modified(.backspace, [.shift]): return edit { model.delete(forward: false) }
+        case .delete, .modified(.delete, [.shift]): return edit { model.delete(forward: true) }
+        case _ where WordDeletion.backward(event):
+            return edit { model.deleteWord(to: model.wordStart(before: model.cursor)) }
+        case _ where WordDeletion.forward(event):
+            return edit { model.deleteWord(to: model.wordEnd(after: model.cursor)) }
+        case .control("w"): return edit { model.deleteWord(to: model.spaceDelimitedWordStart(before: model.cursor)) }
         case .control("z"): return edit { model.undo() }
         case .control("y"): return edit { model.redo() }
         case .control("a"):

@@ -140,6 +140,20 @@ final class TextAreaModel {
         return true
     }
 
+    /// Deletes the selection, or the text from the cursor back to `start` (a word's
+    /// start) or on to `end` (a word's end), as one undo step. Returns whether anything
+    /// was deleted.
+    func deleteWord(to target: TextPosition) -> Bool {
+        if let (start, end) = selection {
+            replace(from: start, to: end, with: "", typing: false)
+            return true
+        }
+        guard target != cursor else { return false }
+        let (start, end) = target < cursor ? (target, cursor) : (cursor, target)
+        replace(from: start, to: end, with: "", typing: false)
+        return true
+    }
+
     // MARK: Moving
 
     /// The position one character before `position` (the end of the previous line at a
@@ -157,29 +171,29 @@ final class TextAreaModel {
         return TextPosition(line: position.line + 1, column: 0)
     }
 
-    /// The start of the word before `position` (Ctrl+←): past any spaces and punctuation,
-    /// then past the word's letters, digits and underscores.
+    /// The start of the word before `position` (Ctrl+←, Ctrl+Backspace): past any spaces
+    /// and punctuation, then past the word (``WordBoundary``); the end of the line before
+    /// at a line's start.
     func wordStart(before position: TextPosition) -> TextPosition {
         guard position.column > 0 else { return self.position(before: position) }
-        let characters = Array(document.lines[position.line])
-        var column = min(position.column, characters.count)
-        while column > 0, !Self.isWordCharacter(characters[column - 1]) { column -= 1 }
-        while column > 0, Self.isWordCharacter(characters[column - 1]) { column -= 1 }
+        let column = WordBoundary.start(before: position.column, in: Array(document.lines[position.line]))
         return TextPosition(line: position.line, column: column)
     }
 
-    /// The end of the word after `position` (Ctrl+→).
+    /// The end of the word after `position` (Ctrl+→, Ctrl+Delete); the start of the next
+    /// line at a line's end.
     func wordEnd(after position: TextPosition) -> TextPosition {
         let characters = Array(document.lines[position.line])
         guard position.column < characters.count else { return self.position(after: position) }
-        var column = position.column
-        while column < characters.count, !Self.isWordCharacter(characters[column]) { column += 1 }
-        while column < characters.count, Self.isWordCharacter(characters[column]) { column += 1 }
-        return TextPosition(line: position.line, column: column)
+        return TextPosition(line: position.line, column: WordBoundary.end(after: position.column, in: characters))
     }
 
-    static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
+    /// Where Ctrl-W deletes back to: past spaces, then to the space before the word, as in
+    /// a shell; the end of the line before at a line's start.
+    func spaceDelimitedWordStart(before position: TextPosition) -> TextPosition {
+        guard position.column > 0 else { return self.position(before: position) }
+        let column = WordBoundary.spaceDelimitedStart(before: position.column, in: Array(document.lines[position.line]))
+        return TextPosition(line: position.line, column: column)
     }
 
     /// Puts the cursor at `position`; `extending` keeps (or starts) the selection from

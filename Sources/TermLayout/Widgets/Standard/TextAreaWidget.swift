@@ -2,9 +2,12 @@
 /// over many lines. Lines wrap at spaces (`wrap`, on by default) or scroll sideways; the view
 /// scrolls to keep the cursor in sight and the wheel scrolls it. Arrows, Home/End,
 /// PageUp/PageDown, Ctrl+Home/End and Ctrl/Alt+←/→ (words) move; with Shift they select, as
-/// do Ctrl-A and a mouse press and drag. Typing replaces the selection; Ctrl-Z and Ctrl-Y undo
-/// and redo (a run of typed characters, or a paste, is one step). Tab inserts spaces up to
-/// the next multiple of `tabSize`, or moves focus with `tabFocus`; Escape leaves the area.
+/// do Ctrl-A and a mouse press and drag. Ctrl+Backspace and Alt+Backspace delete the word
+/// before the cursor, Ctrl+Delete, Alt+Delete and Alt+D the word after it (a word: letters,
+/// digits, `_` and emoji), Ctrl-W back to the space before. Typing replaces the selection;
+/// Ctrl-Z and Ctrl-Y undo and redo (a run of typed characters, a paste or a deletion is one
+/// step). Tab inserts spaces up to the next multiple of `tabSize`, or moves focus with
+/// `tabFocus`; Escape leaves the area.
 /// Enter breaks the line, unless the area has a `submit` action (a chat box): then Enter
 /// fires it, and Shift+Enter (kitty keyboard protocol) or Alt+Enter (every terminal) breaks
 /// the line. Ctrl+Enter is left to the app's bindings.
@@ -116,7 +119,7 @@ public enum TextAreaWidget: Widget {
         case .leave:
             return interaction.leaveTextField(node)
         case .copy(let text):
-            interaction.onCopy(text)
+            _ = interaction.onCopy(text)
         case .submit:
             try interaction.fire("submit", of: node)
         case .moved:

@@ -92,11 +92,12 @@ public enum TextFieldWidget: Widget {
     }
 
     /// Line editing at a cursor: characters and pasted text insert (line breaks as spaces),
-    /// replacing the selection; Backspace and Delete remove the selection or a character;
-    /// Left, Right, Home, End, Ctrl-A and Ctrl-E move, with Shift (not Ctrl-A/E) selecting;
-    /// Ctrl-O copies the selection (see ``TextFieldSelection``); Ctrl-K kills to the end,
-    /// Ctrl-U to the start, Ctrl-W the word before the cursor; Enter submits; Escape leaves
-    /// the field.
+    /// replacing the selection; Backspace and Delete (with Shift too) remove the selection
+    /// or a character, with Ctrl or Alt the selection or a word (``WordDeletion``, as does
+    /// Alt+D forwards); Left, Right, Home, End, Ctrl-A and Ctrl-E move, with Shift (not
+    /// Ctrl-A/E) selecting; Ctrl-O copies the selection (see ``TextFieldSelection``); Ctrl-K
+    /// kills to the end, Ctrl-U to the start, Ctrl-W back to the space before the cursor's
+    /// word; Enter submits; Escape leaves the field.
     private static func edit(_ node: LayoutNode, with event: InputEvent, in interaction: Interaction) throws(Diagnostic) -> Bool {
         var text = Array(try node.value(of: "text").stringValue ?? "")
         var cursor = min(node.textCursor ?? text.count, text.count)
@@ -121,14 +122,22 @@ public enum TextFieldWidget: Widget {
             _ = removeSelected()
             text.insert(contentsOf: inserted, at: cursor)
             cursor += inserted.count
-        case .backspace:
+        case .backspace, .modified(.backspace, [.shift]):
             if removeSelected() { break }
             guard cursor > 0 else { return true }
             text.remove(at: cursor - 1)
             cursor -= 1
-        case .delete:
+        case .delete, .modified(.delete, [.shift]):
             if removeSelected() { break }
             if cursor < text.count { text.remove(at: cursor) }
+        case _ where WordDeletion.backward(event):
+            if removeSelected() { break }
+            let start = WordBoundary.start(before: cursor, in: text)
+            text.removeSubrange(start..<cursor)
+            cursor = start
+        case _ where WordDeletion.forward(event):
+            if removeSelected() { break }
+            text.removeSubrange(cursor..<WordBoundary.end(after: cursor, in: text))
         case .left: cursor = selected?.lowerBound ?? max(0, cursor - 1)
         case .right: cursor = selected?.upperBound ?? min(text.count, cursor + 1)
         case .home, .control("a"): cursor = 0
@@ -148,16 +157,14 @@ public enum TextFieldWidget: Widget {
             // Nothing selected, or a secure field: nothing is copied, and the key goes on to
             // the app's bindings.
             guard let selected, try node.value(of: "secure") != .bool(true) else { return false }
-            interaction.onCopy(String(text[selected]))
+            _ = interaction.onCopy(String(text[selected]))
             return true
         case .control("k"): text.removeSubrange(cursor...)
         case .control("u"):
             text.removeSubrange(..<cursor)
             cursor = 0
         case .control("w"):
-            var start = cursor
-            while start > 0, text[start - 1] == " " { start -= 1 }
-            while start > 0, text[start - 1] != " " { start -= 1 }
+            let start = WordBoundary.spaceDelimitedStart(before: cursor, in: text)
             text.removeSubrange(start..<cursor)
             cursor = start
         case .enter:
