@@ -291,9 +291,10 @@ static inline int tl_take_signal(void) {
 }
 
 /// A last resort for a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) while a
-/// terminal is open: the handler writes a reset sequence prepared in advance (keypad off,
-/// leave the alternate screen, show the cursor, plain attributes, mouse and bracketed paste
-/// off) and puts back the tty modes saved before ncurses changed them, prints one line
+/// terminal is open: the handler writes a reset sequence prepared in advance (mouse,
+/// bracketed paste and focus reports off, the kitty keyboard mode and the title popped, keypad
+/// off, leave the alternate screen, show the cursor, plain attributes: the normal exit's
+/// order) and puts back the tty modes saved before ncurses changed them, prints one line
 /// ("NAME crashed: SIGSEGV; the terminal was restored") to stderr — async-signal-safe calls
 /// only — then ends the process with the signal's default action (SIG_DFL, unblocked,
 /// raised again), so it really dies of that signal. The handler is installed after the Swift
@@ -385,6 +386,25 @@ static inline void tl_crash_append(const char *text) {
     tl_crash_reset_length += length;
 }
 
+/// Where the undoing of modes set after arming goes in the reset: after the modes that do not
+/// depend on the screen are turned off, before the alternate screen is left.
+static size_t tl_crash_undo_offset = 0;
+
+/// Adds `text` (the undoing of something set after arming: the kitty keyboard mode, the
+/// title) to the crash reset, before leaving the alternate screen — the kitty protocol keeps
+/// a stack of modes per screen, so its pop must reach the alternate screen's — and before
+/// what was added earlier, so things are undone in the reverse order they were done, as the
+/// normal exit does.
+static inline void tl_crash_add_undo(const char *text) {
+    if (!text) return;
+    size_t length = strlen(text);
+    if (tl_crash_undo_offset > tl_crash_reset_length || tl_crash_reset_length + length >= sizeof tl_crash_reset) return;
+    memmove(tl_crash_reset + tl_crash_undo_offset + length, tl_crash_reset + tl_crash_undo_offset,
+            tl_crash_reset_length - tl_crash_undo_offset);
+    memcpy(tl_crash_reset + tl_crash_undo_offset, text, length);
+    tl_crash_reset_length += length;
+}
+
 /// Saves the tty modes of `input` for the crash path. Call before newterm, which already
 /// leaves canonical mode, echo and line-feed translation (`-icanon -echo -icrnl -onlcr`).
 static inline void tl_save_crash_modes(int input) {
@@ -426,11 +446,15 @@ static inline void tl_arm_crash_restore(int input, int output, const char *name)
         tl_crash_name[length] = 0;
     }
     tl_crash_reset_length = 0;
+    // In the normal exit's order: the modes of ours off, then (tl_crash_add_undo) what was
+    // set later, then ncurses' own: keypad off, out of the alternate screen.
+    tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\033[?1004l");
+    tl_crash_undo_offset = tl_crash_reset_length;
     tl_crash_append(tigetstr("rmkx"));
     tl_crash_append(tigetstr("rmcup"));
     tl_crash_append(tigetstr("cnorm"));
     tl_crash_append(tigetstr("sgr0"));
-    tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\033[?1004l\r\n");
+    tl_crash_append("\r\n");
     stack_t current;
     // The handler's own stack (unless the thread has one), so a stack overflow is handled too.
     if (sigaltstack(0, &current) == 0 && (current.ss_flags & SS_DISABLE)) {

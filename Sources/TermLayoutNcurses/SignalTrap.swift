@@ -52,10 +52,12 @@ enum SignalTrap {
         return name.isEmpty ? "termlayout" : name
     }
 
-    /// Adds `sequence` to what the crash restore writes (after the reset it already has), so
-    /// a mode or title set after ``armCrashRestore(input:output:)`` is undone by a crash too.
-    /// Call once per change, after arming; at most 512 bytes are kept in all.
-    static func addToCrashRestore(_ sequence: String) { tl_crash_append(sequence) }
+    /// Adds `sequence` to what the crash restore writes, so a mode or title set after
+    /// ``armCrashRestore(input:output:)`` is undone by a crash too: before the alternate
+    /// screen is left (the kitty keyboard protocol keeps a stack of modes per screen) and
+    /// before what was added earlier (undone in reverse order), as ``NcursesTerminal/close()``
+    /// does. Call once per change, after arming; at most 512 bytes are kept in all.
+    static func addToCrashRestore(_ sequence: String) { tl_crash_add_undo(sequence) }
 
     /// What the crash restore would write now (tests check that a mode set is undone).
     static var crashRestoreText: String {
