@@ -82,7 +82,7 @@ public final class NcursesTerminal {
         let status = tl_open(choice.type, output, input, &opened)
         guard status != 0 else {
             SignalTrap.restore()
-            throw TerminalError(description: "cannot open the terminal: terminal type '\(Self.typeName(type))' is unknown or the terminal is not usable",
+            throw TerminalError(description: "cannot open the terminal: terminal type '\(Self.quoted(Self.typeName(type)))' is unknown or the terminal is not usable",
                                 suggestion: "set TERM to a known type, such as xterm-256color")
         }
         self.opened = opened
@@ -132,6 +132,8 @@ public final class NcursesTerminal {
                 if let scalar = utf8.push(byte) { decoder.feed(.scalar(scalar), into: &typedDuringProbe) }
             }
             decoder.endBatch(inputDrained: true, into: &typedDuringProbe)
+            // An over-long answer still arriving: the rest of it is dropped, never typed.
+            if let unfinished = answers.unfinished { decoder.continueDropping(unfinished) }
         }
         enableKittyKeyboard(environment: environment)
     }

@@ -30,12 +30,14 @@ enum TerminalProbe {
     }
 
     /// Writes the queries with `write`, then reads `input` until the DA1 answer or the budget.
-    /// Returns what was recognised and the bytes that were no answer, in order.
-    static func run(input: Int32, write: (String) -> Void) -> (result: TerminalProbeResult, leftover: [UInt8]) {
+    /// Returns what was recognised, the bytes that were no answer, in order, and the answer
+    /// still arriving (too long to keep) whose rest must be dropped.
+    static func run(input: Int32, write: (String) -> Void)
+        -> (result: TerminalProbeResult, leftover: [UInt8], unfinished: KeyDecoder.DroppedSequence?) {
         var parser = TerminalProbeParser()
         write(query)
         let deadline = ContinuousClock.now + budget
-        var buffer = [UInt8](repeating: 0, count: 512)
+        var buffer = [UInt8](repeating: 0, count: 4096)
         while !parser.isComplete {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else { break }
@@ -50,6 +52,6 @@ enum TerminalProbe {
             parser.feed(buffer[0..<count])
         }
         parser.finish()
-        return (parser.result, parser.leftover)
+        return (parser.result, parser.leftover, parser.unfinished)
     }
 }
