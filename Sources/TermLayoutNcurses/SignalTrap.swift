@@ -4,8 +4,10 @@ import CNcursesw
 /// (SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
 /// SIGXFSZ) only set a flag and write a byte to a pipe, so the event loop wakes, the terminal
 /// is restored in ordinary code and the app exits with 128 + the signal. SIGPIPE is ignored:
-/// a write to a closed pipe fails with EPIPE where it is made. ``restore()`` puts back the
-/// handlers that were there before.
+/// a write to a closed pipe fails with EPIPE where it is made. SIGTSTP (job control) sets a
+/// flag of its own and writes to the same pipe, so the backend hands the terminal back before
+/// stopping (``takeSuspend()``, ``stopProcess()``). ``restore()`` puts back the handlers that
+/// were there before.
 ///
 /// This is the only file that calls the shim's signal functions: their state lives in the
 /// header, and in a debug build every Swift file that used it would get a copy of its own.
@@ -29,6 +31,17 @@ enum SignalTrap {
         let signal = tl_take_signal()
         return signal == 0 ? nil : signal
     }
+
+    /// Whether SIGTSTP (job control) arrived since the last call; see
+    /// `NcursesTerminal.suspendIfAsked()`.
+    static func takeSuspend() -> Bool { tl_take_suspend() != 0 }
+
+    /// Whether SIGTSTP is caught: it was at its default action when ``install()`` ran (an
+    /// ignored SIGTSTP, or an app's own handler, is left alone).
+    static var catchesSuspend: Bool { tl_catches_suspend() != 0 }
+
+    /// Stops the process as SIGTSTP's default action does; returns once it is continued.
+    static func stopProcess() { tl_stop_process() }
 
     /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
     static var descriptor: Int32 { tl_signal_descriptor() }
