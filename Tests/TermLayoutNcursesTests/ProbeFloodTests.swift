@@ -7,10 +7,11 @@ import Testing
 /// answer is dropped up to its end and none of it is typed; keys after it arrive. In the
 /// serialized suite, since ncurses has one current terminal per process.
 extension EventLoopTests {
-    /// The events that arrive until `last` does, or ten seconds pass.
+    /// The events that arrive until `last` does, or a minute passes (a debug build reads a
+    /// megabyte in seconds on a busy machine).
     private func events(until last: InputEvent, within loop: EventLoop) -> [InputEvent] {
         var received: [InputEvent] = []
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while received.last != last, Date() < deadline { received += loop.next() }
         return received
     }
