@@ -17,6 +17,9 @@ enum TerminalProbe {
     static let query = "\u{1B}]11;?\u{1B}\\" + "\u{1B}[?u" + "\u{1B}[c"
     /// The longest the probe waits for answers in all.
     static let budget = Duration.milliseconds(180)
+    /// How much longer than ``budget`` the probe goes on reading an over-long answer that is
+    /// still arriving, to drop it (see ``TerminalProbeParser``).
+    static let dropBudget = Duration.seconds(1)
     /// Set to anything but the empty string, no query is sent (a terminal that misreads them,
     /// a slow link where even the budget counts).
     static let disableVariable = "TERMLAYOUT_NO_PROBE"
@@ -37,10 +40,19 @@ enum TerminalProbe {
         var parser = TerminalProbeParser()
         write(query)
         let deadline = ContinuousClock.now + budget
+        let dropDeadline = deadline + dropBudget
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !parser.isComplete {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { break }
+        while !parser.isComplete || parser.isDropping {
+            let now = ContinuousClock.now
+            var remaining = now.duration(to: deadline)
+            if remaining <= .zero {
+                // An over-long answer still arriving is read on to its end here, in large
+                // reads (ncurses reads a byte a call: seconds a megabyte), while its bytes
+                // keep coming and for at most `dropBudget`; the key decoder drops the rest.
+                guard parser.isDropping else { break }
+                remaining = min(KeyDecoder.sequenceTimeout, now.duration(to: dropDeadline))
+                guard remaining > .zero else { break }
+            }
             let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
             var entry = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&entry, 1, milliseconds)

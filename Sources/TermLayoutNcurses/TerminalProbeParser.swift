@@ -34,6 +34,9 @@ struct TerminalProbeParser {
     /// Whether the Primary Device Attributes answer came: the terminal answered what it will.
     var isComplete: Bool { result.answeredDeviceAttributes }
 
+    /// Whether an over-long string or sequence is being dropped, up to its end.
+    var isDropping: Bool { dropping != nil }
+
     /// How many bytes of an open sequence are held (never more than ``sequenceLimit`` + 1).
     var heldCount: Int { pending.count }
 
