@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
@@ -172,7 +173,8 @@ static void tl_on_signal(int signal_number) {
 
 /// The signals whose default action ends the process and that can be caught: while a terminal
 /// is open they only set the flag, so the terminal is restored before the process exits.
-/// (SIGWINCH and SIGTSTP are ncurses's own; SIGPIPE is ignored, see below.)
+/// (SIGWINCH is ncurses's own, SIGTSTP is job control, see ``tl_on_suspend``; SIGPIPE is
+/// ignored, see below.)
 static const int tl_terminating_signals[] = {
     SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
 };
@@ -199,6 +201,8 @@ static inline void tl_put_back_handlers(const int *signals, int count, void (**h
     }
 }
 
+#include "job_control.h"
+
 /// Installs the handlers (once; they stay until ``tl_restore_signal_handlers``), saving the
 /// ones they replace. SIGPIPE is ignored instead: a write to a closed pipe then fails with
 /// EPIPE where it is made, rather than killing the process with the terminal in raw mode.
@@ -223,6 +227,7 @@ static inline void tl_install_signal_handlers(void) {
         tl_saved_flags[i] = previous.sa_flags;
         tl_saved_masks[i] = previous.sa_mask;
     }
+    tl_install_suspend_handler();
     tl_handlers_installed = 1;
 }
 
@@ -230,6 +235,7 @@ static inline void tl_install_signal_handlers(void) {
 static inline void tl_restore_signal_handlers(void) {
     if (!tl_handlers_installed) return;
     tl_put_back_handlers(tl_terminating_signals, tl_terminating_signal_count, tl_saved_handlers, tl_saved_flags, tl_saved_masks);
+    tl_restore_suspend_handler();
     tl_handlers_installed = 0;
 }
 
@@ -291,9 +297,10 @@ static inline int tl_take_signal(void) {
 }
 
 /// A last resort for a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) while a
-/// terminal is open: the handler writes a reset sequence prepared in advance (keypad off,
-/// leave the alternate screen, show the cursor, plain attributes, mouse and bracketed paste
-/// off) and puts back the tty modes saved before ncurses changed them, prints one line
+/// terminal is open: the handler writes a reset sequence prepared in advance (mouse,
+/// bracketed paste and focus reports off, the kitty keyboard mode and the title popped, keypad
+/// off, leave the alternate screen, show the cursor, plain attributes: the normal exit's
+/// order) and puts back the tty modes saved before ncurses changed them, prints one line
 /// ("NAME crashed: SIGSEGV; the terminal was restored") to stderr — async-signal-safe calls
 /// only — then ends the process with the signal's default action (SIG_DFL, unblocked,
 /// raised again), so it really dies of that signal. The handler is installed after the Swift
@@ -385,6 +392,25 @@ static inline void tl_crash_append(const char *text) {
     tl_crash_reset_length += length;
 }
 
+/// Where the undoing of modes set after arming goes in the reset: after the modes that do not
+/// depend on the screen are turned off, before the alternate screen is left.
+static size_t tl_crash_undo_offset = 0;
+
+/// Adds `text` (the undoing of something set after arming: the kitty keyboard mode, the
+/// title) to the crash reset, before leaving the alternate screen — the kitty protocol keeps
+/// a stack of modes per screen, so its pop must reach the alternate screen's — and before
+/// what was added earlier, so things are undone in the reverse order they were done, as the
+/// normal exit does.
+static inline void tl_crash_add_undo(const char *text) {
+    if (!text) return;
+    size_t length = strlen(text);
+    if (tl_crash_undo_offset > tl_crash_reset_length || tl_crash_reset_length + length >= sizeof tl_crash_reset) return;
+    memmove(tl_crash_reset + tl_crash_undo_offset + length, tl_crash_reset + tl_crash_undo_offset,
+            tl_crash_reset_length - tl_crash_undo_offset);
+    memcpy(tl_crash_reset + tl_crash_undo_offset, text, length);
+    tl_crash_reset_length += length;
+}
+
 /// Saves the tty modes of `input` for the crash path. Call before newterm, which already
 /// leaves canonical mode, echo and line-feed translation (`-icanon -echo -icrnl -onlcr`).
 static inline void tl_save_crash_modes(int input) {
@@ -426,11 +452,15 @@ static inline void tl_arm_crash_restore(int input, int output, const char *name)
         tl_crash_name[length] = 0;
     }
     tl_crash_reset_length = 0;
+    // In the normal exit's order: the modes of ours off, then (tl_crash_add_undo) what was
+    // set later, then ncurses' own: keypad off, out of the alternate screen.
+    tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\033[?1004l");
+    tl_crash_undo_offset = tl_crash_reset_length;
     tl_crash_append(tigetstr("rmkx"));
     tl_crash_append(tigetstr("rmcup"));
     tl_crash_append(tigetstr("cnorm"));
     tl_crash_append(tigetstr("sgr0"));
-    tl_crash_append("\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\033[?1004l\r\n");
+    tl_crash_append("\r\n");
     stack_t current;
     // The handler's own stack (unless the thread has one), so a stack overflow is handled too.
     if (sigaltstack(0, &current) == 0 && (current.ss_flags & SS_DISABLE)) {

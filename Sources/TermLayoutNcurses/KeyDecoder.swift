@@ -17,7 +17,9 @@ import TermLayout
 /// prefix (`\e[`, `\eO`, an OSC string) that gets no byte for ``sequenceTimeout`` is the
 /// Escape key, and the next byte is read fresh; a paste with no end marker ends after
 /// ``pasteQuietTime`` without bytes, and takes at most ``pasteLimit`` bytes (the rest is
-/// dropped, never typed as keys, until the end marker or the quiet time).
+/// dropped, never typed as keys, until the end marker or the quiet time). A string (OSC, DCS,
+/// …) or control sequence of any length — a late answer to the start-up probe — is dropped
+/// up to its end, holding none of it, so no part of it is ever typed.
 /// The reader calls ``expire(at:into:)`` when ``deadline`` passes.
 struct KeyDecoder {
     /// One thing ncurses read.
@@ -168,14 +170,34 @@ struct KeyDecoder {
                 ground(value, into: &events)
             }
         case .controlString(let afterEscape):
+            // Dropped up to its end however long it is (nothing of it is held), or until no
+            // byte comes for `sequenceTimeout`: a string is never typed.
             if value == 0x07 || (afterEscape && value == 0x5C) {
-                state = .ground
-            } else if sequenceLength > 4096 {
                 state = .ground
             } else {
                 state = .controlString(afterEscape: value == 0x1B)
             }
         }
+    }
+
+    /// A string or sequence whose beginning was read elsewhere — by the start-up probe
+    /// (``TerminalProbeParser/unfinished``) — and whose rest is dropped as it arrives.
+    enum DroppedSequence: Equatable {
+        /// An OSC, DCS, APC, PM or SOS string, ended by BEL or ST (`afterEscape`: its last
+        /// byte so far was ESC, so a `\` ends it).
+        case controlString(afterEscape: Bool)
+        /// A control sequence (`ESC [`), ended by its final byte.
+        case controlSequence
+    }
+
+    /// Goes on dropping `sequence`, begun before, at `now`: what arrives up to its end is
+    /// no key.
+    mutating func continueDropping(_ sequence: DroppedSequence, at now: ContinuousClock.Instant = .now) {
+        switch sequence {
+        case .controlString(let afterEscape): begin(.controlString(afterEscape: afterEscape))
+        case .controlSequence: begin(.overlongSequence)
+        }
+        lastInput = now
     }
 
     /// Ends a batch that finished reading at `now`: everything ncurses could read has been

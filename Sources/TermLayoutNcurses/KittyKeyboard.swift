@@ -6,7 +6,8 @@ import CNcursesw
 /// Shift+Enter (`CSI 13;2u`), Ctrl+Enter, Ctrl+Tab, Ctrl+Backspace and a bare Escape
 /// (`CSI 27u`) arrive distinctly (``KeySequence`` reads them). Plain text still arrives as
 /// text. The mode is popped (`CSI < u`) on every exit: ``NcursesTerminal/close()``, a
-/// termination signal (which closes), a crash or a second signal (the crash restore).
+/// termination signal (which closes), a crash or a second signal (the crash restore); and
+/// popped on a suspend (SIGTSTP), pushed again when the process is continued.
 enum KittyKeyboard {
     /// Pushes flag 1 (disambiguate escape codes) onto the terminal's keyboard mode stack.
     static let push = "\u{1B}[>1u"
@@ -45,12 +46,5 @@ extension NcursesTerminal {
         guard isOpen, pushedKeyboardMode, on != decoder.reportsReleases else { return }
         decoder.reportsReleases = on
         writeSequence(on ? KittyKeyboard.withReleases : KittyKeyboard.withoutReleases)
-    }
-
-    /// Pops the kitty keyboard mode if it was pushed (``close()`` calls it).
-    func disableKittyKeyboard() {
-        guard pushedKeyboardMode else { return }
-        pushedKeyboardMode = false
-        writeSequence(KittyKeyboard.pop)
     }
 }

@@ -15,6 +15,11 @@ public final class NcursesTerminal {
     var savedTitle = false
     /// Whether the kitty keyboard mode was pushed (`KittyKeyboard`), so close pops it.
     var pushedKeyboardMode = false
+    /// The title last set (``setTitle(_:)``), set again after a suspend.
+    var currentTitle: String?
+    /// Stops the process on a suspend (SIGTSTP) until it is continued; tests put in a
+    /// stand-in that returns at once.
+    var stopProcess: () -> Void = { SignalTrap.stopProcess() }
     private var cursorVisible = false
     private let input: Int32
     private var opened = tl_terminal()
@@ -82,7 +87,7 @@ public final class NcursesTerminal {
         let status = tl_open(choice.type, output, input, &opened)
         guard status != 0 else {
             SignalTrap.restore()
-            throw TerminalError(description: "cannot open the terminal: terminal type '\(Self.typeName(type))' is unknown or the terminal is not usable",
+            throw TerminalError(description: "cannot open the terminal: terminal type '\(Self.quoted(Self.typeName(type)))' is unknown or the terminal is not usable",
                                 suggestion: "set TERM to a known type, such as xterm-256color")
         }
         self.opened = opened
@@ -132,6 +137,8 @@ public final class NcursesTerminal {
                 if let scalar = utf8.push(byte) { decoder.feed(.scalar(scalar), into: &typedDuringProbe) }
             }
             decoder.endBatch(inputDrained: true, into: &typedDuringProbe)
+            // An over-long answer still arriving: the rest of it is dropped, never typed.
+            if let unfinished = answers.unfinished { decoder.continueDropping(unfinished) }
         }
         enableKittyKeyboard(environment: environment)
     }
@@ -154,11 +161,8 @@ public final class NcursesTerminal {
         guard isOpen else { return }
         isOpen = false
         curs_set(1)
-        tl_bracketed_paste(opened.out, 0)
-        tl_button_event_mouse(opened.out, 0)
-        tl_focus_events(opened.out, 0)
-        if savedTitle { writeSequence(TitleSequences.pop) }
-        disableKittyKeyboard()
+        leaveOwnModes()
+        pushedKeyboardMode = false
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()
@@ -214,9 +218,14 @@ public final class NcursesTerminal {
         while events.count < Self.batchLimit {
             // Every 256 reads, not every byte: taking a signal drains its pipe, one more system
             // call per byte of a paste (the batch still ends within microseconds of a signal).
-            if reads % 256 == 0, let signal = takeSignal() {
-                events.append(.terminate(signal: signal))
-                return events
+            if reads % 256 == 0 {
+                // Job control: the terminal is handed back, the process stops, and when it is
+                // continued the terminal is taken again and repainted (see suspendIfAsked).
+                suspendIfAsked()
+                if let signal = takeSignal() {
+                    events.append(.terminate(signal: signal))
+                    return events
+                }
             }
             reads += 1
             // Bytes, not `get_wch`: see UTF8Assembly.

@@ -4,8 +4,10 @@ import CNcursesw
 /// (SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
 /// SIGXFSZ) only set a flag and write a byte to a pipe, so the event loop wakes, the terminal
 /// is restored in ordinary code and the app exits with 128 + the signal. SIGPIPE is ignored:
-/// a write to a closed pipe fails with EPIPE where it is made. ``restore()`` puts back the
-/// handlers that were there before.
+/// a write to a closed pipe fails with EPIPE where it is made. SIGTSTP (job control) sets a
+/// flag of its own and writes to the same pipe, so the backend hands the terminal back before
+/// stopping (``takeSuspend()``, ``stopProcess()``). ``restore()`` puts back the handlers that
+/// were there before.
 ///
 /// This is the only file that calls the shim's signal functions: their state lives in the
 /// header, and in a debug build every Swift file that used it would get a copy of its own.
@@ -30,6 +32,17 @@ enum SignalTrap {
         return signal == 0 ? nil : signal
     }
 
+    /// Whether SIGTSTP (job control) arrived since the last call; see
+    /// `NcursesTerminal.suspendIfAsked()`.
+    static func takeSuspend() -> Bool { tl_take_suspend() != 0 }
+
+    /// Whether SIGTSTP is caught: it was at its default action when ``install()`` ran (an
+    /// ignored SIGTSTP, or an app's own handler, is left alone).
+    static var catchesSuspend: Bool { tl_catches_suspend() != 0 }
+
+    /// Stops the process as SIGTSTP's default action does; returns once it is continued.
+    static func stopProcess() { tl_stop_process() }
+
     /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
     static var descriptor: Int32 { tl_signal_descriptor() }
 
@@ -52,10 +65,12 @@ enum SignalTrap {
         return name.isEmpty ? "termlayout" : name
     }
 
-    /// Adds `sequence` to what the crash restore writes (after the reset it already has), so
-    /// a mode or title set after ``armCrashRestore(input:output:)`` is undone by a crash too.
-    /// Call once per change, after arming; at most 512 bytes are kept in all.
-    static func addToCrashRestore(_ sequence: String) { tl_crash_append(sequence) }
+    /// Adds `sequence` to what the crash restore writes, so a mode or title set after
+    /// ``armCrashRestore(input:output:)`` is undone by a crash too: before the alternate
+    /// screen is left (the kitty keyboard protocol keeps a stack of modes per screen) and
+    /// before what was added earlier (undone in reverse order), as ``NcursesTerminal/close()``
+    /// does. Call once per change, after arming; at most 512 bytes are kept in all.
+    static func addToCrashRestore(_ sequence: String) { tl_crash_add_undo(sequence) }
 
     /// What the crash restore would write now (tests check that a mode set is undone).
     static var crashRestoreText: String {

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import TermLayout
 
 extension NcursesTerminal {
     /// Throws when drawing on `output` could not work: it is not a terminal (a file or a
@@ -21,14 +22,25 @@ extension NcursesTerminal {
         }
         switch tl_terminal_type_usable(name, output) {
         case 0:
-            throw TerminalError(description: "cannot open the terminal: terminal type '\(name)' is unknown",
+            throw TerminalError(description: "cannot open the terminal: terminal type '\(quoted(name))' is unknown",
                                 suggestion: "set TERM to a known type, such as xterm-256color")
         case 1:
             return
         default:
-            throw TerminalError(description: "terminal type '\(name)' cannot move the cursor, so a screen cannot be drawn on it",
+            throw TerminalError(description: "terminal type '\(quoted(name))' cannot move the cursor, so a screen cannot be drawn on it",
                                 suggestion: "use a terminal (or TERM) that can, such as xterm-256color")
         }
+    }
+
+    /// The most characters of a terminal type's name a message quotes.
+    static let quotedNameLimit = 64
+
+    /// `name` as a message quotes it: sanitised (``TermLayout/TextSanitizer``), and cut to
+    /// ``quotedNameLimit`` characters with `…`, so a `TERM` of any length gives a short line.
+    static func quoted(_ name: String) -> String {
+        let safe = TextSanitizer.sanitize(name)
+        guard safe.count > quotedNameLimit else { return safe }
+        return String(safe.prefix(quotedNameLimit - 1)) + "…"
     }
 
     /// The terminal type's name: `type`, or `$TERM`.

@@ -17,6 +17,9 @@ enum TerminalProbe {
     static let query = "\u{1B}]11;?\u{1B}\\" + "\u{1B}[?u" + "\u{1B}[c"
     /// The longest the probe waits for answers in all.
     static let budget = Duration.milliseconds(180)
+    /// How much longer than ``budget`` the probe goes on reading an over-long answer that is
+    /// still arriving, to drop it (see ``TerminalProbeParser``).
+    static let dropBudget = Duration.seconds(1)
     /// Set (``EnvironmentFlag``: not empty, `0`, `false`, `no` or `off`), no query is sent (a terminal that misreads them,
     /// a slow link where even the budget counts).
     static let disableVariable = "TERMLAYOUT_NO_PROBE"
@@ -30,15 +33,26 @@ enum TerminalProbe {
     }
 
     /// Writes the queries with `write`, then reads `input` until the DA1 answer or the budget.
-    /// Returns what was recognised and the bytes that were no answer, in order.
-    static func run(input: Int32, write: (String) -> Void) -> (result: TerminalProbeResult, leftover: [UInt8]) {
+    /// Returns what was recognised, the bytes that were no answer, in order, and the answer
+    /// still arriving (too long to keep) whose rest must be dropped.
+    static func run(input: Int32, write: (String) -> Void)
+        -> (result: TerminalProbeResult, leftover: [UInt8], unfinished: KeyDecoder.DroppedSequence?) {
         var parser = TerminalProbeParser()
         write(query)
         let deadline = ContinuousClock.now + budget
-        var buffer = [UInt8](repeating: 0, count: 512)
-        while !parser.isComplete {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { break }
+        let dropDeadline = deadline + dropBudget
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !parser.isComplete || parser.isDropping {
+            let now = ContinuousClock.now
+            var remaining = now.duration(to: deadline)
+            if remaining <= .zero {
+                // An over-long answer still arriving is read on to its end here, in large
+                // reads (ncurses reads a byte a call: seconds a megabyte), while its bytes
+                // keep coming and for at most `dropBudget`; the key decoder drops the rest.
+                guard parser.isDropping else { break }
+                remaining = min(KeyDecoder.sequenceTimeout, now.duration(to: dropDeadline))
+                guard remaining > .zero else { break }
+            }
             let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
             var entry = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&entry, 1, milliseconds)
@@ -50,6 +64,6 @@ enum TerminalProbe {
             parser.feed(buffer[0..<count])
         }
         parser.finish()
-        return (parser.result, parser.leftover)
+        return (parser.result, parser.leftover, parser.unfinished)
     }
 }

@@ -11,32 +11,54 @@ import TermLayout
 /// - `CSI ? … c`, Primary Device Attributes: the sentinel, after which ``isComplete``.
 ///
 /// Any other sequence (`ESC [ A`, Alt+x, a lone ESC) is the user's and goes to ``leftover``
-/// byte for byte. An answer growing past ``sequenceLimit`` is garbage and dropped.
+/// byte for byte. A string or sequence growing past ``sequenceLimit`` is garbage: it is
+/// dropped up to its end (BEL or ST for a string, the final byte for a control sequence),
+/// however long, holding no more than ``sequenceLimit`` bytes meanwhile — none of it is a
+/// key. When the input ends (``finish()``) inside one, ``unfinished`` says so, and the
+/// ``KeyDecoder`` drops the rest as it arrives.
 struct TerminalProbeParser {
     /// What was recognised so far.
     private(set) var result = TerminalProbeResult()
     /// Bytes that were no answer (keys typed during the probe), in order.
     private(set) var leftover: [UInt8] = []
-    /// How long one answer may grow before it is dropped as garbage.
+    /// Set by ``finish()`` when the input ended inside a string or sequence being dropped:
+    /// the rest of it, still to come, is no key either.
+    private(set) var unfinished: KeyDecoder.DroppedSequence?
+    /// How long one answer may grow before it is garbage, dropped up to its end.
     static let sequenceLimit = 512
     /// The sequence being read: empty outside one; starts with ESC.
     private var pending: [UInt8] = []
+    /// Inside a string or sequence that grew past ``sequenceLimit``, being dropped.
+    private var dropping: KeyDecoder.DroppedSequence?
 
     /// Whether the Primary Device Attributes answer came: the terminal answered what it will.
     var isComplete: Bool { result.answeredDeviceAttributes }
+
+    /// Whether an over-long string or sequence is being dropped, up to its end.
+    var isDropping: Bool { dropping != nil }
+
+    /// How many bytes of an open sequence are held (never more than ``sequenceLimit`` + 1).
+    var heldCount: Int { pending.count }
 
     /// Reads `bytes`, recognising answers and keeping the rest.
     mutating func feed(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { feed(byte) }
     }
 
-    /// Ends the input: a sequence still open is no answer, so its bytes are kept as keys.
+    /// Ends the input: a short sequence still open is no answer, so its bytes are kept as
+    /// keys; one being dropped is handed on as ``unfinished``.
     mutating func finish() {
         leftover += pending
         pending = []
+        unfinished = dropping
+        dropping = nil
     }
 
     private mutating func feed(_ byte: UInt8) {
+        if let dropping {
+            drop(byte, inside: dropping)
+            return
+        }
         guard !pending.isEmpty else {
             if byte == 0x1B { pending = [byte] } else { leftover.append(byte) }
             return
@@ -56,7 +78,32 @@ struct TerminalProbeParser {
         } else {
             csiByte(byte)
         }
-        if pending.count > Self.sequenceLimit { pending = [] }
+        if pending.count > Self.sequenceLimit {
+            // Garbage: dropped from here to its end, without holding it.
+            dropping = pending[1] == 0x5D ? .controlString(afterEscape: byte == 0x1B) : .controlSequence
+            pending = []
+        }
+    }
+
+    /// A byte of a string or sequence being dropped: the end of it ends the dropping. As in a
+    /// control sequence read whole, a control character inside one ends it and is read anew.
+    private mutating func drop(_ byte: UInt8, inside sequence: KeyDecoder.DroppedSequence) {
+        switch sequence {
+        case .controlString(let afterEscape):
+            if byte == 0x07 || (afterEscape && byte == 0x5C) {
+                dropping = nil
+            } else {
+                dropping = .controlString(afterEscape: byte == 0x1B)
+            }
+        case .controlSequence:
+            switch byte {
+            case 0x20...0x3F: break
+            case 0x40...0x7E: dropping = nil
+            default:
+                dropping = nil
+                feed(byte)
+            }
+        }
     }
 
     /// A byte inside `ESC ]`: the string ends at BEL or ST.

@@ -23,6 +23,7 @@ extension NcursesTerminal {
     /// first, and put back by ``close()`` — or by the crash restore, or a second signal.
     public func setTitle(_ title: String) {
         guard isOpen else { return }
+        currentTitle = title
         if !savedTitle {
             savedTitle = true
             writeSequence(TitleSequences.push)

@@ -81,6 +81,18 @@ struct KeyDecoderTimeoutTests {
         #expect(feed("q", at: 700, into: &decoder) == [.character("q")])
     }
 
+    /// Found in trial B4: a late answer of 1 MB was given up after 4 KB and its rest typed,
+    /// its CR pressing Enter and its BEL Ctrl-G.
+    @Test func aMegabyteLateAnswerIsDroppedToItsEnd() {
+        let huge = String(repeating: "f", count: 1 << 20)
+        for answer in ["\u{1B}]11;rgb:" + huge + "\rINJECTED\r\u{07}", "\u{1B}]11;rgb:" + huge + "\r\u{1B}\\",
+                       "\u{1B}P" + huge + "\u{1B}\\", "\u{1B}[?" + String(repeating: "1", count: 1 << 20) + "u"] {
+            var decoder = KeyDecoder()
+            #expect(feed(answer + "q", at: 0, into: &decoder) == [.character("q")], "\(answer.prefix(12).debugDescription)")
+            #expect(decoder.deadline == nil)
+        }
+    }
+
     @Test func aWholeSequenceIsNotCutByTheTimeout() {
         var decoder = KeyDecoder()
         #expect(feed("\u{1B}[99~z", at: 0, into: &decoder) == [.character("z")])

@@ -33,8 +33,16 @@ extension EventLoopTests {
         _ = pty.settle()
         #expect(pty.output.contains(KittyKeyboard.push))
         #expect(!pty.output.contains(KittyKeyboard.pop))
-        // A crash or a second signal pops it too.
-        #expect(SignalTrap.crashRestoreText.hasSuffix(KittyKeyboard.pop))
+        // A crash or a second signal pops it too, on the alternate screen's stack: before
+        // leaving it, as the normal exit does.
+        // So is a title's; undone in reverse order (title, then the mode), as close does.
+        terminal.setTitle("Kitty")
+        let crash = SignalTrap.crashRestoreText
+        let titlePop = try #require(crash.range(of: TitleSequences.pop))
+        let crashPop = try #require(crash.range(of: KittyKeyboard.pop))
+        let leave = try #require(crash.range(of: "\u{1B}[?1049l"))
+        #expect(titlePop.upperBound <= crashPop.lowerBound && crashPop.upperBound <= leave.lowerBound, "\(crash.debugDescription)")
+        #expect(crash.hasSuffix("\r\n"))
         app.attach(terminal)
         app.drawIfNeeded()
         pty.type("\u{1B}[13;2u")

@@ -71,7 +71,55 @@ struct TerminalProbeParserTests {
     @Test func anEndlessOSCStringIsDroppedAndReadingGoesOn() {
         let parser = parse("\u{1B}]11;" + String(repeating: "a", count: 2000) + "\u{07}z\u{1B}[?0u")
         #expect(parser.result.keyboardFlags == 0)
-        #expect(String(decoding: parser.leftover, as: UTF8.self).hasSuffix("z"))
-        #expect(parser.leftover.count < 2000)
+        #expect(String(decoding: parser.leftover, as: UTF8.self) == "z")
+    }
+
+    /// Found in trial B4: past 512 bytes an answer used to be given up and its rest typed.
+    @Test func aMegabyteAnswerIsDroppedToItsEndHoldingNoneOfIt() {
+        let huge = String(repeating: "f", count: 1 << 20)
+        for answer in ["\u{1B}]11;rgb:" + huge + "\u{07}", "\u{1B}]11;rgb:" + huge + "\rINJECTED\r\u{1B}\\",
+                       "\u{1B}[?" + String(repeating: "1", count: 1 << 20) + "u", "\u{1B}[" + String(repeating: ";", count: 5000) + "A"] {
+            var parser = TerminalProbeParser()
+            var held = 0
+            for chunk in Array(("x" + answer + "y\u{1B}[?0u\u{1B}[?62c").utf8).chunks(of: 4096) {
+                parser.feed(chunk)
+                held = max(held, parser.heldCount)
+            }
+            parser.finish()
+            #expect(held <= TerminalProbeParser.sequenceLimit + 1)
+            #expect(parser.result.keyboardFlags == 0 && parser.isComplete)
+            #expect(String(decoding: parser.leftover, as: UTF8.self) == "xy", "\(answer.prefix(12).debugDescription)")
+            #expect(parser.unfinished == nil)
+        }
+    }
+
+    @Test func anOverlongAnswerCutOffByTheBudgetIsHandedOnToBeDropped() {
+        var parser = TerminalProbeParser()
+        parser.feed(Array(("k\u{1B}]11;rgb:" + String(repeating: "f", count: 1000) + "\u{1B}").utf8))
+        parser.finish()
+        #expect(String(decoding: parser.leftover, as: UTF8.self) == "k")
+        #expect(parser.unfinished == .controlString(afterEscape: true))
+        var decoder = KeyDecoder()
+        decoder.continueDropping(parser.unfinished ?? .controlSequence)
+        var events: [InputEvent] = []
+        for scalar in "\\z".unicodeScalars { decoder.feed(.scalar(scalar.value), into: &events) }
+        #expect(events == [.character("z")])
+
+        var csi = TerminalProbeParser()
+        csi.feed(Array(("\u{1B}[?" + String(repeating: "1", count: 600)).utf8))
+        csi.finish()
+        #expect(csi.leftover.isEmpty && csi.unfinished == .controlSequence)
+        var rest = KeyDecoder()
+        rest.continueDropping(.controlSequence)
+        events = []
+        for scalar in "111uz".unicodeScalars { rest.feed(.scalar(scalar.value), into: &events) }
+        #expect(events == [.character("z")])
+    }
+}
+
+extension Array {
+    /// The array in consecutive pieces of at most `size` elements.
+    fileprivate func chunks(of size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }
