@@ -91,7 +91,7 @@ public struct ColorSupport: Sendable, Hashable {
     }
 
     /// The depth a `FORCE_COLOR` level asks for, the number read as Node's supports-color
-    /// reads it (``forceColorNumber(_:)``): `1` 16 colours, `2` 256, `3` or more (`999`)
+    /// reads it (`forceColorNumber(_:)`): `1` 16 colours, `2` 256, `3` or more (`999`)
     /// 24-bit; `nil` when the value holds no number (`true`, empty, `yes`), which means the
     /// terminal's own depth, or a number below 1 (no colour, see ``forcesNoColor(_:)``).
     public static func forcedDepth(_ value: String) -> ColorBlending.Depth? {
