@@ -16,7 +16,9 @@ public enum TextSanitizer {
     /// Bidi_Control set (``isBidiControl(_:)``).
     public static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) || isBidiControl(scalar)
+        // Below U+00A0 (most text, and every cell's first check): C0, DEL and C1 alone.
+        if value < 0xA0 { return value < 0x20 || value >= 0x7F }
+        return value >= 0x061C && isBidiControl(scalar)
     }
 
     /// Whether `scalar` is one of Unicode's Bidi_Control characters, which reorder the text
