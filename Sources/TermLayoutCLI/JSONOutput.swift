@@ -4,13 +4,13 @@ import TermLayout
 extension Terminal {
     /// Prints JSON text (from `JSONSerialization`) to stdout, with every character
     /// ``TextSanitizer`` replaces on screen — C0 controls, DEL, C1 controls (U+0080–U+009F),
-    /// bidi overrides — written as a `\uXXXX` escape: the JSON stays exact and prints safely.
+    /// bidi controls — written as a `\uXXXX` escape: the JSON stays exact and prints safely.
     /// Outside strings JSON has none of them, so only strings change.
     static func printJSON(_ json: String) {
         printScreen(escapingControls(json))
     }
 
-    /// `json` with controls, DEL, C1 and bidi overrides as `\uXXXX`; line breaks and tabs
+    /// `json` with controls, DEL, C1 and bidi controls as `\uXXXX`; line breaks and tabs
     /// between tokens (pretty-printing) stay.
     static func escapingControls(_ json: String) -> String {
         func needsEscape(_ scalar: Unicode.Scalar) -> Bool { scalar != "\n" && scalar != "\t" && TextSanitizer.needsReplacing(scalar) }

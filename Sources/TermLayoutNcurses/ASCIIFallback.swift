@@ -12,32 +12,21 @@ enum ASCIIFallback {
         return name == "UTF-8" || name == "UTF8"
     }
 
-    /// The UTF-8 locales to try for `LC_CTYPE` when the locale came out without UTF-8: only
-    /// when the user chose none (`LC_ALL`, `LC_CTYPE` and `LANG` unset or empty, as under
-    /// cron, `env -i`, some SSH and container set-ups), where the C locale is an accident and
-    /// the terminal is almost surely UTF-8. A locale the user did choose (`LANG=C`,
-    /// `LANG=en_US.ISO-8859-1`) is kept, and cells are drawn in ASCII instead.
-    static func utf8Candidates(environment: [String: String]) -> [String] {
-        let chosen = ["LC_ALL", "LC_CTYPE", "LANG"].contains { !(environment[$0] ?? "").isEmpty }
-        return chosen ? [] : ["C.UTF-8", "C.utf8", "en_US.UTF-8"]
-    }
-
-    /// Sets the process's locale from the environment (`setlocale(LC_ALL, "")`) and, if that
-    /// is not UTF-8 and the user chose no locale, the first installed of
-    /// ``utf8Candidates(environment:)`` for `LC_CTYPE`. Returns whether the locale now
-    /// encodes UTF-8 (else cells are drawn in ASCII).
-    static func setLocale(environment: [String: String]) -> Bool {
-        setlocale(LC_ALL, "")
-        if localeIsUTF8 { return true }
-        for candidate in utf8Candidates(environment: environment) where setlocale(LC_CTYPE, candidate) != nil {
-            if localeIsUTF8 { return true }
+    /// Sets the process's locale from the environment (`setlocale(LC_ALL, "")`) and, where
+    /// that gives no UTF-8 but UTF-8 was wanted, a UTF-8 locale for `LC_CTYPE`, as
+    /// ``LocaleChoice`` decides. `environment` must be the process's: `setlocale` reads it.
+    static func setLocale(environment: [String: String]) -> LocaleChoice {
+        LocaleChoice.decide(environment: environment) { name in
+            guard let name else {
+                setlocale(LC_ALL, "")
+                if localeIsUTF8 { return true }
+                // One category the environment names may be missing (`LANG=en_US.UTF-8`
+                // with `LC_CTYPE=C.UTF-8`), which fails them all: the encoding alone.
+                return setlocale(LC_CTYPE, "") != nil && localeIsUTF8
+            }
+            return setlocale(LC_CTYPE, name) != nil && localeIsUTF8
         }
-        return false
     }
-
-    /// The note printed to stderr after the terminal is restored, when the fallback was used.
-    static let note = "note: the locale is not UTF-8 (LANG/LC_ALL), so borders and symbols were drawn in ASCII; "
-        + "set LANG to a UTF-8 locale, such as C.UTF-8, for the real ones\n"
 
     /// `text` (one cell's grapheme, `width` columns) in ASCII: itself if it already is.
     static func text(_ text: String, width: Int) -> String {

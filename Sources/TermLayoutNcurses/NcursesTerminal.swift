@@ -32,7 +32,12 @@ public final class NcursesTerminal {
     var writtenCount: Int?
     /// Whether cells are drawn in ASCII because the locale cannot encode UTF-8 (see
     /// `ASCIIFallback`); a note says so on stderr once the terminal is restored.
-    public let drawsASCII: Bool
+    public var drawsASCII: Bool { locale.drawsASCII }
+    /// How the character encoding was chosen (`LocaleChoice`).
+    let locale: LocaleChoice
+    /// Notes printed to stderr once the terminal is restored: why borders were drawn in
+    /// ASCII, which locale stood in for a missing one, why 24-bit colour was not used.
+    private(set) var exitNotes: [String] = []
     /// How many colours the terminal shows.
     public private(set) var depth: ColorBlending.Depth = .monochrome
     /// What the terminal answered when asked at start (`TerminalProbe`): its background,
@@ -66,12 +71,15 @@ public final class NcursesTerminal {
     ///     entry is opened instead when the terminal takes 24-bit colour (`ColorSupport`)
     ///     and that entry is installed.
     ///   - colorMode: `--color`'s choice.
-    ///   - environment: where `NO_COLOR`, `FORCE_COLOR`, `COLORTERM` and the locale
-    ///     variables (see `ASCIIFallback`) are read; `nil` is the process's.
+    ///   - environment: where `NO_COLOR`, `FORCE_COLOR` and `COLORTERM` are read; `nil` is
+    ///     the process's. The locale variables are always the process's (`LocaleChoice`),
+    ///     since the C library reads them there.
     public init(input: Int32, output: Int32, type: String?, colorMode: ColorSupport.Mode = .auto,
                 environment: [String: String]? = nil) throws(TerminalError) {
         let environment = environment ?? ProcessInfo.processInfo.environment
-        drawsASCII = !ASCIIFallback.setLocale(environment: environment)
+        // The locale variables are read from the process (`setlocale`), whatever `environment` says.
+        locale = ASCIIFallback.setLocale(environment: ProcessInfo.processInfo.environment)
+        exitNotes = locale.note.map { [$0] } ?? []
         // Refused before anything is sent: drawing on a file, a pipe or a terminal that
         // cannot move its cursor would only write garbage.
         try Self.checkUsable(output: output, type: type)
@@ -128,6 +136,11 @@ public final class NcursesTerminal {
             depth = min(terminal, max(choice.support.depth, .colors8))
             self.colors = ColorMapper(depth: depth)
             pairs = ColorPairTable(limit: tl_color_pairs(), columns: Int(tl_cols()), rows: Int(tl_lines()))
+            // 24-bit colour was asked for and could not be had: said after exit, as the locale is.
+            if let missing = choice.missingDirect, depth != .trueColor {
+                let asker = Self.trueColorAsker(type: Self.typeName(type), mode: colorMode, environment: environment)
+                exitNotes.append(Self.directEntryNote(asker: asker, missing: missing, depth: depth))
+            }
         }
         // Last, once ncurses has set the terminal up and before the first frame.
         if TerminalProbe.isWanted(input: self.input, output: fileno(opened.out), type: Self.typeName(type), environment: environment) {
@@ -166,7 +179,7 @@ public final class NcursesTerminal {
         tl_close(&opened)
         SignalTrap.disarmCrashRestore()
         SignalTrap.restore()
-        if drawsASCII { _ = ASCIIFallback.note.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
+        for note in exitNotes { _ = note.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
     }
 
     /// Draws the runs of cells that changed, puts the terminal's cursor at `cursor` (or hides

@@ -78,3 +78,47 @@ struct ColorDepthEndToEndTests {
         #expect(always.contains("48;2;255;136;0"), "\(always.debugDescription)")
     }
 }
+
+/// `COLORTERM=truecolor` where the `-direct` entry is not installed (stock Debian and Ubuntu
+/// lack ncurses-term): 256 colours are drawn, and after exit a note says why. The terminal
+/// type is one compiled for the test (`tltest-256color`), so no `tltest-direct` exists
+/// whatever the machine has installed.
+struct MissingDirectEntryEndToEndTests {
+    static let source = """
+    tltest-256color|xterm-256color under another name (test copy),
+    \tuse=xterm-256color,
+    """
+
+    /// The pane after `preview` ran with `environment` and was stopped with Ctrl-C.
+    static func afterExit(environment: String) throws -> String {
+        let executable = try #require(CLIRunner.executable)
+        let folder = NSTemporaryDirectory() + "termlayout-nodirect-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/terminfo", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(ColorDepthEndToEndTests.template.utf8).write(to: URL(fileURLWithPath: folder + "/Screen.xml"))
+        try Data(Self.source.utf8).write(to: URL(fileURLWithPath: folder + "/entry.src"))
+        let tmux = TmuxSession()
+        let q = TmuxSession.quoted
+        try tmux.start("tic -x -o \(q(folder + "/terminfo")) \(q(folder + "/entry.src")) && env -u NO_COLOR -u FORCE_COLOR -u COLORTERM \(environment) "
+                       + "TERM=tltest-256color TERMINFO_DIRS=\(q(folder + "/terminfo")): \(q(executable.path)) preview \(q(folder + "/Screen.xml"))",
+                       columns: 100, rows: 8)
+        let screen = try tmux.waitFor { $0.contains("Orange") }
+        #expect(screen.contains("Orange"), "\(screen)")
+        try tmux.run(["send-keys", "-t", tmux.session, "C-c"])
+        return try tmux.waitFor { $0.contains("STATUS") }
+    }
+
+    @Test func colortermTruecolorWithoutTheDirectEntrySaysSoAfterExit() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let after = try Self.afterExit(environment: "COLORTERM=truecolor")
+        #expect(after.contains("STATUS 0"), "\(after)")
+        let joined = after.split(separator: "\n").joined()
+        #expect(joined.contains("note: COLORTERM=truecolor, but the terminfo entry tltest-direct is not installed: drew 256 colours"), "\(after)")
+    }
+
+    @Test func noNoteWhen24BitWasNotAskedFor() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let after = try Self.afterExit(environment: "")
+        #expect(after.contains("STATUS 0") && !after.contains("note:"), "\(after)")
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 struct HostileOutputTests {
     typealias Folder = CheckCommandTests.Folder
 
-    static let osc52 = "&#x1B;]52;c;aGk=&#x7;", csi = "&#x1B;[2J", c1 = "&#x9B;31m", bidi = "&#x202E;"
+    static let osc52 = "&#x1B;]52;c;aGk=&#x7;", csi = "&#x1B;[2J", c1 = "&#x9B;31m", bidi = "&#x202E;&#x200F;&#x61C;"
     static let hostileName = "E\u{1B}]0;title\u{07}\u{9B}\u{202E}.xml"
 
     static var files: [String: String] {
@@ -43,12 +43,12 @@ struct HostileOutputTests {
         ]
     }
 
-    /// What a terminal would act on: C0 but line feed and tab, DEL, C1, bidi overrides.
+    /// What a terminal would act on: C0 but line feed and tab, DEL, C1, bidi controls.
     static func unsafeScalars(in text: String) -> [String] {
         text.unicodeScalars.filter { scalar in
             let value = scalar.value
             return (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value)
-                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                || [0x061C, 0x200E, 0x200F].contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
         }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
     }
 

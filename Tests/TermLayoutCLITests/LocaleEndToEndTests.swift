@@ -53,3 +53,28 @@ struct LocaleEndToEndTests {
         #expect(screen.contains("+") && screen.contains("Inside.") && !screen.contains("╭"), "\(screen)")
     }
 }
+
+/// `LANG=en_US.UTF-8` sent (over SSH, say) to a machine that does not have that locale but
+/// has `C.UTF-8`: UTF-8 was asked for, so borders are drawn as they are with `C.UTF-8`, and
+/// after exit one note says which locale stood in. The locale's name is made up, so it is
+/// missing on any machine.
+struct MissingLocaleEndToEndTests {
+    @Test func aMissingUTF8LocaleDrawsWithAnInstalledOneAndSaysSo() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        try #require(LocaleEndToEndTests.installedLocales().contains { ["c.utf8", "c.utf-8"].contains($0.lowercased()) },
+                     "C.UTF-8 is not installed")
+        let executable = try #require(CLIRunner.executable)
+        let base = NSTemporaryDirectory() + "termlayout-locale-\(UUID().uuidString)"
+        try Data(LocaleEndToEndTests.template.utf8).write(to: URL(fileURLWithPath: base + ".xml"))
+        defer { try? FileManager.default.removeItem(atPath: base + ".xml") }
+        let tmux = TmuxSession()
+        let q = TmuxSession.quoted
+        try tmux.start("env -u LC_ALL -u LC_CTYPE LANG=xx_TL.UTF-8 \(q(executable.path)) preview \(q(base + ".xml"))", columns: 70, rows: 6)
+        let screen = try tmux.waitFor { $0.contains("Inside") && $0.contains("╭") }
+        #expect(screen.contains("╭") && screen.contains("Inside…"), "\(screen)")
+        try tmux.run(["send-keys", "-t", tmux.session, "C-c"])
+        let after = try tmux.waitFor { $0.contains("STATUS") }
+        let joined = after.split(separator: "\n").joined()
+        #expect(joined.contains("note: LANG=xx_TL.UTF-8 is not installed; drew with C."), "\(after)")
+    }
+}

@@ -56,7 +56,7 @@ extension NodeReport {
     /// "reload"|"state"|"resize"|"reevaluated", keys}`, or `null`) and `properties` (`[{name, source, origin, overrides, value, type,
     /// error, reads, readBy}]`). Each property's `source` and `value` are the real text (up to
     /// ``PropertyReport/rawLimit`` characters), not the display form: JSON's escapes (controls,
-    /// C1 and bidi overrides as `\uXXXX`) make them safe to print.
+    /// C1 and bidi controls as `\uXXXX`) make them safe to print.
     public var json: String {
         func string(_ text: String?) -> String { text.map { Value.string($0).jsonText } ?? "null" }
         func strings(_ texts: [String]) -> String { "[" + texts.map { string($0) }.joined(separator: ",") + "]" }

@@ -5,11 +5,11 @@
 /// Precedence, first match wins:
 /// 1. `--color=never` (``Mode/never``): no colour; attributes (bold, underline…) stay.
 /// 2. `--color=always` (``Mode/always``): colour even with `NO_COLOR`.
-/// 3. `FORCE_COLOR`, as Node's chalk and supports-color read it: `0`/`false` means no
-///    colour; any other value means colour even with `NO_COLOR`, at a depth by its level —
-///    `1` 16 colours, `2` 256, `3` 24-bit (as `COLORTERM=truecolor` does) — never deeper
-///    than the terminal's (``forcedDepth(_:)``); `true`, empty or anything else, the
-///    terminal's own depth.
+/// 3. `FORCE_COLOR`, its number read as Node's supports-color reads it: `0`, `00`, a
+///    negative number, `false` (``forcesNoColor(_:)``) mean no colour; any other value means
+///    colour even with `NO_COLOR`, at a depth by its level — `1` 16 colours, `2` 256, `3` or
+///    more 24-bit (as `COLORTERM=truecolor` does) — never deeper than the terminal's
+///    (``forcedDepth(_:)``); `true`, empty or no number, the terminal's own depth.
 /// 4. `NO_COLOR` set to any non-empty value: no colour.
 /// 5. Otherwise the terminal's own depth.
 ///
@@ -53,7 +53,7 @@ public struct ColorSupport: Sendable, Hashable {
     public init(mode: Mode = .auto, environment: [String: String], capabilities: Capabilities) {
         let terminal = Self.terminalDepth(capabilities)
         let force = environment["FORCE_COLOR"]
-        let forceOff = force.map { ["0", "false", "no", "off"].contains($0.lowercased()) } ?? false
+        let forceOff = force.map(Self.forcesNoColor) ?? false
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let colorOn: Bool
         switch mode {
@@ -90,16 +90,42 @@ public struct ColorSupport: Sendable, Hashable {
         }
     }
 
-    /// The depth a `FORCE_COLOR` level asks for: `1` 16 colours, `2` 256, `3` 24-bit; `nil`
-    /// for any other value (`true`, empty, `4`, …), which means the terminal's own depth.
-    /// (`0`/`false`, no colour, are read before this.)
+    /// The depth a `FORCE_COLOR` level asks for, the number read as Node's supports-color
+    /// reads it (`forceColorNumber(_:)`): `1` 16 colours, `2` 256, `3` or more (`999`)
+    /// 24-bit; `nil` when the value holds no number (`true`, empty, `yes`), which means the
+    /// terminal's own depth, or a number below 1 (no colour, see ``forcesNoColor(_:)``).
     public static func forcedDepth(_ value: String) -> ColorBlending.Depth? {
-        switch value {
-        case "1": .colors16
-        case "2": .colors256
-        case "3": .trueColor
+        switch forceColorNumber(value) {
+        case 1: .colors16
+        case 2: .colors256
+        case let level? where level >= 3: .trueColor
         default: nil
         }
+    }
+
+    /// Whether `FORCE_COLOR=value` turns colour off: `false`, `no`, `off` (any case), or a
+    /// number of 0 or less (`0`, `00`, `-1`), as supports-color reads them.
+    public static func forcesNoColor(_ value: String) -> Bool {
+        if ["false", "no", "off"].contains(value.lowercased()) { return true }
+        return forceColorNumber(value).map { $0 <= 0 } ?? false
+    }
+
+    /// The number at the start of `value` as JavaScript's `parseInt(value, 10)` reads it,
+    /// which supports-color uses: leading white space, an optional sign, then decimal digits
+    /// up to the first other character (`" 3"` and `"3.0"` are 3, `"0x3"` is 0); `nil` when
+    /// no digit comes first (`true`, empty). Clamped to ±9999, far past the levels.
+    static func forceColorNumber(_ value: String) -> Int? {
+        var scalars = value.unicodeScalars.drop { $0.properties.isWhitespace }
+        var sign = 1
+        if let first = scalars.first, first == "-" || first == "+" {
+            if first == "-" { sign = -1 }
+            scalars = scalars.dropFirst()
+        }
+        let digits = scalars.prefix { ("0"..."9").contains($0) }
+        guard !digits.isEmpty else { return nil }
+        var number = 0
+        for digit in digits { number = min(9999, number * 10 + Int(digit.value - 48)) }
+        return sign * number
     }
 
     /// How many colours `depth` has, as an order: monochrome 0 … 24-bit 4.

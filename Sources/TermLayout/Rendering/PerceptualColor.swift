@@ -11,12 +11,23 @@ import Foundation
 /// difference that matters little when choosing among 240 or 16 fixed colours. A frame has
 /// few distinct colours, and ``ColorMapper`` remembers each, so the search runs once per
 /// colour, not per cell.
+///
+/// Two rules keep what matters most of a colour, which plain distance loses: a grey (OKLab
+/// chroma below ``greyChroma``) only becomes a grey — on 8 colours `#808080` went to cyan,
+/// the nearest by distance — and on 256 colours a clearly coloured one (chroma from
+/// ``colourfulChroma``) only becomes a colour — navy `#123456` went to the grey 236. On 16
+/// or 8 colours a coloured one may still become grey, black or white: their few colours are
+/// so saturated that a muted one (steel blue) is nearer a grey than any of them, and a very
+/// dark one (`#000030`) is better black than bright blue.
 enum PerceptualColor {
     /// A colour's OKLab coordinates: lightness, green–red, blue–yellow.
     struct Lab {
         var l: Float
         var a: Float
         var b: Float
+
+        /// How colourful: the distance from the grey axis.
+        var chroma: Float { (a * a + b * b).squareRoot() }
 
         /// The squared Euclidean distance (the order of the distance, without a root).
         func distanceSquared(to other: Lab) -> Float {
@@ -42,35 +53,56 @@ enum PerceptualColor {
         return Float(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4))
     }
 
+    /// Below this OKLab chroma a colour is a grey: matched only with greys. xterm's greys
+    /// have none; the least colourful of its other colours has more than twice this.
+    static let greyChroma: Float = 0.02
+    /// From this OKLab chroma a colour is clearly coloured: on 256 colours, matched only with
+    /// colours (`#123456`, navy, has 0.072). Between the two, anything may match.
+    static let colourfulChroma: Float = 0.04
+
+    /// A colour a 24-bit one may become: its palette index, its OKLab value, and whether it
+    /// is a grey.
+    struct Entry {
+        var index: Int
+        var lab: Lab
+        var isGrey: Bool
+
+        init(index: Int) {
+            let rgb = ColorBlending.xtermComponents(index)
+            self.index = index
+            lab = PerceptualColor.lab(rgb.red, rgb.green, rgb.blue)
+            isGrey = lab.chroma < PerceptualColor.greyChroma
+        }
+    }
+
     /// The xterm-256 colours a 24-bit colour may become, 16–255: the 6×6×6 cube and the
     /// grey ramp, whose values every terminal agrees on. 0–15 are left out: users theme
     /// them (Solarized, a light scheme…), so their real values are unknown and xterm's
     /// defaults would pick, say, "blue" for a colour the user's theme shows as something else.
-    private static let cubeAndGreys: [(index: Int, lab: Lab)] = (16...255).map { index in
-        let rgb = ColorBlending.xtermComponents(index)
-        return (index, lab(rgb.red, rgb.green, rgb.blue))
-    }
+    private static let cubeAndGreys: [Entry] = (16...255).map(Entry.init)
 
     /// The 16 ANSI colours at xterm's standard values: on a 16- or 8-colour terminal they
     /// are all there is, so they are matched as xterm shows them.
-    private static let ansi: [(index: Int, lab: Lab)] = (0..<16).map { index in
-        let rgb = ColorBlending.xtermComponents(index)
-        return (index, lab(rgb.red, rgb.green, rgb.blue))
-    }
+    private static let ansi: [Entry] = (0..<16).map(Entry.init)
 
     /// The nearest of the 256-colour palette's cube and greys (16–255).
     static func nearest256(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
-        nearest(lab(red, green, blue), in: cubeAndGreys[...])
+        nearest(lab(red, green, blue), in: cubeAndGreys[...], keepsColour: true)
     }
 
     /// The nearest of the first `count` (16 or 8) ANSI colours.
     static func nearestANSI(_ red: UInt8, _ green: UInt8, _ blue: UInt8, count: Int) -> Int {
-        nearest(lab(red, green, blue), in: ansi.prefix(count))
+        nearest(lab(red, green, blue), in: ansi.prefix(count), keepsColour: false)
     }
 
-    private static func nearest(_ target: Lab, in candidates: ArraySlice<(index: Int, lab: Lab)>) -> Int {
+    /// The nearest of `candidates` to `target`: a grey among the greys; with `keepsColour`,
+    /// a clearly coloured one among the colours.
+    private static func nearest(_ target: Lab, in candidates: ArraySlice<Entry>, keepsColour: Bool) -> Int {
+        let chroma = target.chroma
+        let greysOnly = chroma < greyChroma, coloursOnly = keepsColour && chroma >= colourfulChroma
         var best = candidates.first?.index ?? 0, bestDistance = Float.infinity
         for candidate in candidates {
+            if greysOnly && !candidate.isGrey || coloursOnly && candidate.isGrey { continue }
             let distance = candidate.lab.distanceSquared(to: target)
             if distance < bestDistance {
                 bestDistance = distance

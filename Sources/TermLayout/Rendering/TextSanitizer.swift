@@ -12,11 +12,26 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// Whether `scalar` is replaced: C0 controls, DEL, C1 controls and bidi overrides.
+    /// Whether `scalar` is replaced: C0 controls, DEL, C1 controls and Unicode's whole
+    /// Bidi_Control set (``isBidiControl(_:)``).
     public static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value)
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)  // bidi overrides
+        // Below U+00A0 (most text, and every cell's first check): C0, DEL and C1 alone.
+        if value < 0xA0 { return value < 0x20 || value >= 0x7F }
+        return value >= 0x061C && isBidiControl(scalar)
+    }
+
+    /// Whether `scalar` is one of Unicode's Bidi_Control characters, which reorder the text
+    /// around them in a bidi-aware terminal or title bar: the marks (U+061C ALM, U+200E LRM,
+    /// U+200F RLM), the embeddings and overrides (U+202A–U+202E) and the isolates
+    /// (U+2066–U+2069). All are replaced alike: a mark cannot reverse letters as an override
+    /// can, but it still moves neutrals (digits, punctuation) in a title bar. In a cell each
+    /// shows as U+FFFD, one column, as it is measured.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar {

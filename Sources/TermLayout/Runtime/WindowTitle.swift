@@ -11,7 +11,8 @@ public enum WindowTitle {
     public static let characterLimit = 200
 
     /// `text` as it may be sent in an OSC 2 sequence: controls (C0, DEL, C1 — an ESC or BEL
-    /// would end the sequence and start another) and bidi overrides become spaces, runs of
+    /// would end the sequence and start another) and bidi controls (marks, embeddings,
+    /// overrides, isolates: ``TextSanitizer/isBidiControl(_:)``) become spaces, runs of
     /// spaces one space, the ends trimmed, and at most ``characterLimit`` characters kept.
     public static func sanitize(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()

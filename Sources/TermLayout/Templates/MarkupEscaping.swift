@@ -4,7 +4,7 @@ enum MarkupEscaping {
     /// `text` for a double-quoted attribute value or element text: `&`, `<` and `"` become
     /// entities, and `>` too unless `keepingGreaterThan` (the formatter changes no more
     /// than it must, and `>` needs no escaping). Characters that cannot be written raw (C0
-    /// controls but tab and line feed, carriage return, DEL, C1 controls) and bidi overrides
+    /// controls but tab and line feed, carriage return, DEL, C1 controls) and bidi controls
     /// become character references (`&#x1B;`), so the text reads back exactly and the file
     /// shows no hidden control.
     static func escape(_ text: String, keepingGreaterThan: Bool = false) -> String {
@@ -36,7 +36,7 @@ enum MarkupEscaping {
     }
 
     /// Whether `scalar` is written as a character reference rather than raw: every control
-    /// but tab and line feed, and the bidi overrides ``TextSanitizer`` replaces on screen.
+    /// but tab and line feed, and the bidi controls ``TextSanitizer`` replaces on screen.
     static func needsReference(_ scalar: Unicode.Scalar) -> Bool {
         scalar != "\t" && scalar != "\n" && TextSanitizer.needsReplacing(scalar)
     }

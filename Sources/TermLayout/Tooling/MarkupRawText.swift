@@ -1,5 +1,5 @@
 /// Markup copied as written (a label's body with its `<b>` and `<br/>`), made safe to write
-/// back: raw DEL, C1 controls and bidi overrides in its text and attribute values become
+/// back: raw DEL, C1 controls and bidi controls in its text and attribute values become
 /// character references, which read back as the same characters. CDATA sections, comments
 /// and processing instructions, where a reference would not be read as one, stay as they are.
 enum MarkupRawText {

@@ -72,7 +72,7 @@ extension Value: CustomStringConvertible {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            // C0, DEL, C1 and bidi overrides as \u escapes: JSON stays exact and prints safely.
+            // C0, DEL, C1 and bidi controls as \u escapes: JSON stays exact and prints safely.
             case _ where TextSanitizer.needsReplacing(scalar):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -75,13 +75,18 @@ struct CellBufferTests {
         ("\u{9B}2J", "\u{FFFD}2J"),
         ("del\u{7F}", "del␡"),
         ("rtl\u{202E}txt", "rtl\u{FFFD}txt"),
+        ("mark\u{200F}1\u{200E}\u{061C}", "mark\u{FFFD}1\u{FFFD}\u{FFFD}"),
+        ("iso\u{2068}x\u{2069}", "iso\u{FFFD}x\u{FFFD}"),
         ("plain é 日本", "plain é 日本"),
     ])
     func sanitisesEscapeSequences(_ raw: String, _ shown: String) {
         #expect(TextSanitizer.sanitize(raw) == shown)
         var buffer = CellBuffer(columns: 20, rows: 1)
-        buffer.write(raw, column: 0, row: 0, style: .plain, clip: buffer.bounds)
+        let end = buffer.write(raw, column: 0, row: 0, style: .plain, clip: buffer.bounds)
         #expect(!buffer.lines[0].unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+        #expect(!buffer.lines[0].unicodeScalars.contains { [0x061C, 0x200E, 0x200F].contains($0.value) || (0x202A...0x202E).contains($0.value) },
+                "no bidi control reaches a cell")
+        #expect(end == TextMeasure.width(of: raw), "drawn as wide as measured")
     }
 
     @Test func colorsMapToWhatTheTerminalShows() {

@@ -45,7 +45,7 @@ struct ColorSupportTests {
         #expect(depth("2", direct) == .colors256)
         #expect(depth("2", .init(colors: 16)) == .colors16, "never deeper than the terminal")
         #expect(depth("3", direct) == .trueColor)
-        for terminalDepth in ["true", "", "yes", "4", "17"] {
+        for terminalDepth in ["true", "", "yes", "4", "17"] {  // 4 and 17 are 24-bit: only a direct entry gives it
             #expect(depth(terminalDepth, xterm256) == .colors256, "FORCE_COLOR=\(terminalDepth)")
             #expect(depth(terminalDepth, direct) == .trueColor, "FORCE_COLOR=\(terminalDepth)")
         }
@@ -57,6 +57,27 @@ struct ColorSupportTests {
                 "--color=always wins over FORCE_COLOR's level too")
         #expect(ColorSupport.forcedDepth("2") == .colors256 && ColorSupport.forcedDepth("true") == nil)
         #expect(ColorBlending.Depth.monochrome < .colors8 && ColorBlending.Depth.colors256 < .trueColor)
+    }
+
+    /// supports-color reads `FORCE_COLOR` with `parseInt`: `999` is level 3, `00` and
+    /// negatives are 0; a value with no number (`true`, empty) leaves the terminal's depth.
+    @Test func forceColorNumbersAreReadAsSupportsColorReadsThem() {
+        func support(_ force: String) -> ColorSupport {
+            ColorSupport(environment: ["FORCE_COLOR": force, "NO_COLOR": "1"], capabilities: xterm256)
+        }
+        for trueColor in ["3", "999", "4", " 3", "3.0", "+3", "12abc"] {
+            #expect(support(trueColor).wantsDirectEntry && support(trueColor).depth == .colors256, "FORCE_COLOR=\(trueColor)")
+            #expect(ColorSupport.forcedDepth(trueColor) == .trueColor, "\(trueColor)")
+        }
+        for none in ["0", "00", "-1", "-999", "0x3", " 0", "false", "No", "OFF"] {
+            #expect(support(none).depth == .monochrome, "FORCE_COLOR=\(none)")
+        }
+        for own in ["true", "", "yes", "x", "-"] {
+            #expect(support(own).depth == .colors256 && !support(own).wantsDirectEntry, "FORCE_COLOR=\(own): colour at the terminal's own depth")
+        }
+        #expect(support("99999999999999999999999x").wantsDirectEntry, "a huge number is level 3, not an overflow")
+        #expect(support("1").depth == .colors16 && support("2").depth == .colors256)
+        #expect(ColorSupport.forceColorNumber("  -12.5") == -12 && ColorSupport.forceColorNumber("+") == nil)
     }
 
     @Test func precedenceFlagThenForceColorThenNoColor() {
@@ -119,6 +140,44 @@ struct PerceptualColorTests {
         for index in 0..<16 {
             let rgb = ColorBlending.xtermComponents(index)
             #expect(ColorBlending.map(.rgb(rgb.red, rgb.green, rgb.blue), to: .colors16) == .index(index), "\(index)")
+        }
+    }
+
+    /// Greys stay grey and clear colours keep their colour, where the plain nearest by
+    /// distance did not; today's good matches stay. (hex, 256, 16, 8)
+    @Test(arguments: [
+        (0x808080, 244, 8, 7),   // was cyan (6) on 8 colours
+        (0x6C6C6C, 242, 8, 7),   // the light theme's muted grey: was red (1) on 8
+        (0x444444, 238, 8, 0),   // was red (1) on 8
+        (0x7F8C8D, 245, 8, 7),   // a barely blue grey: was cyan (6) on 8
+        (0x123456, 17, 4, 4),    // navy: was the grey 236 on 256
+        (0x003300, 22, 0, 0),    // dark green: was the grey 235 on 256
+        (0xFF8800, 208, 9, 3),
+        (0xFDF6E3, 230, 15, 7),
+        (0x00FF00, 46, 10, 2),
+        (0xFF0000, 196, 9, 1),
+        (0x000030, 17, 0, 0),    // very dark blue: black on 16 and 8, not bright blue
+        (0x191970, 18, 4, 4),
+        (0x2E3440, 236, 8, 4),   // Nord's background: barely coloured, so a grey will do
+    ])
+    func greysStayGreyAndColoursStayColoured(_ hex: Int, _ on256: Int, _ on16: Int, _ on8: Int) {
+        let color = Color.rgb(UInt8(hex >> 16), UInt8(hex >> 8 & 0xFF), UInt8(hex & 0xFF))
+        let hexName = String(hex, radix: 16)
+        #expect(ColorBlending.map(color, to: .colors256) == .index(on256), "#\(hexName) on 256")
+        #expect(ColorBlending.map(color, to: .colors16) == .index(on16), "#\(hexName) on 16")
+        #expect(ColorBlending.map(color, to: .colors8) == .index(on8), "#\(hexName) on 8")
+    }
+
+    /// Every grey in 24-bit (r = g = b) becomes a grey, whatever the depth: a grey of the
+    /// 256-colour ramp or cube, or black, white, bright black or bright white.
+    @Test func everyGreyBecomesAGrey() {
+        let greys256 = Set([16, 59, 102, 145, 188, 231] + Array(232...255)), greysANSI: Set = [0, 7, 8, 15]
+        for level in 0...255 {
+            let grey = Color.rgb(UInt8(level), UInt8(level), UInt8(level))
+            for (depth, allowed) in [(ColorBlending.Depth.colors256, greys256), (.colors16, greysANSI), (.colors8, greysANSI)] {
+                guard case .index(let index) = ColorBlending.map(grey, to: depth) else { continue }
+                #expect(allowed.contains(index), "grey \(level) on \(depth) became \(index)")
+            }
         }
     }
 

@@ -81,6 +81,18 @@ struct WindowTitleTests {
         #expect(WindowTitle.sanitize("plain") == "plain")
     }
 
+    /// Unicode's whole Bidi_Control set, marks included, becomes spaces in a title: an RLM
+    /// or ALM moves the neutrals around it in a bidi-aware title bar as an override does.
+    @Test func everyBidiControlBecomesASpace() {
+        let controls: [UInt32] = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+        for value in controls {
+            let scalar = Character(Unicode.Scalar(value)!)
+            #expect(WindowTitle.sanitize("a\(scalar)b") == "a b", "U+\(String(value, radix: 16, uppercase: true))")
+        }
+        #expect(WindowTitle.sanitize("\u{200F}1-2\u{200E}") == "1-2")
+        #expect(WindowTitle.sanitize("שלום \u{05D0}") == "שלום \u{05D0}", "right-to-left letters themselves stay")
+    }
+
     @Test func theTitleBelongsOnTheRoot() {
         #expect(diagnostics(of: "<Column>\n  <View windowTitle=\"x\"/>\n</Column>") == [
             "T.xml:2:22: error: 'windowTitle' applies to the whole tree, so only the screen's root element sets it (not an element inside, nor an included file's root); move windowTitle=\"x\" to the root element",
