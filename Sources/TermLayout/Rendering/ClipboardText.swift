@@ -5,8 +5,9 @@
 public enum ClipboardText {
     /// `text` without C0 controls (but tab, line feed and carriage return: text keeps its
     /// lines and indents), DEL, C1 controls and the bidi embeddings, overrides and isolates
-    /// (U+202A–U+202E, U+2066–U+2069). The marks (U+200E, U+200F) stay: they change no order
-    /// beyond their own neighbours.
+    /// (U+202A–U+202E, U+2066–U+2069). The marks (U+200E, U+200F, U+061C) stay: they are
+    /// part of right-to-left text and change no order beyond their own neighbours (the
+    /// screen, which cannot show them, draws them as U+FFFD).
     public static func sanitize(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isRemoved) else { return text }
         var kept = String.UnicodeScalarView()
@@ -17,7 +18,7 @@ public enum ClipboardText {
     /// Whether `scalar` is left out of a copy.
     static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "\t", "\n", "\r": false
+        case "\t", "\n", "\r", "\u{200E}", "\u{200F}", "\u{061C}": false
         default: TextSanitizer.needsReplacing(scalar)
         }
     }
