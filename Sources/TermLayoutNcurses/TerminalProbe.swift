@@ -17,8 +17,8 @@ enum TerminalProbe {
     static let query = "\u{1B}]11;?\u{1B}\\" + "\u{1B}[?u" + "\u{1B}[c"
     /// The longest the probe waits for answers in all.
     static let budget = Duration.milliseconds(180)
-    /// How much longer than ``budget`` the probe goes on reading an over-long answer that is
-    /// still arriving, to drop it (see ``TerminalProbeParser``).
+    /// How much longer than ``budget`` the probe goes on reading an answer begun and not
+    /// ended — split by a slow link, or over-long — to read or drop it whole.
     static let dropBudget = Duration.seconds(1)
     /// Set (``EnvironmentFlag``: not empty, `0`, `false`, `no` or `off`), no query is sent (a terminal that misreads them,
     /// a slow link where even the budget counts).
@@ -42,21 +42,24 @@ enum TerminalProbe {
         let deadline = ContinuousClock.now + budget
         let dropDeadline = deadline + dropBudget
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !parser.isComplete || parser.isDropping {
+        while !parser.isComplete || parser.isDropping || parser.isInsideAnswer {
             let now = ContinuousClock.now
             var remaining = now.duration(to: deadline)
             if remaining <= .zero {
-                // An over-long answer still arriving is read on to its end here, in large
-                // reads (ncurses reads a byte a call: seconds a megabyte), while its bytes
-                // keep coming and for at most `dropBudget`; the key decoder drops the rest.
-                guard parser.isDropping else { break }
-                remaining = min(KeyDecoder.sequenceTimeout, now.duration(to: dropDeadline))
+                // An answer begun and not ended when the budget runs out (split by a slow
+                // link, or over-long and still arriving) is read on to its end here, in large
+                // reads (ncurses reads a byte a call: seconds a megabyte), for at most
+                // `dropBudget`; after that the key decoder drops what is left of it.
+                guard parser.isDropping || parser.isInsideAnswer else { break }
+                remaining = now.duration(to: dropDeadline)
                 guard remaining > .zero else { break }
             }
             let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
             var entry = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&entry, 1, milliseconds)
             if ready < 0, errno == EINTR { continue }
+            // Nothing came in time: the checks above decide whether to wait on.
+            if ready == 0 { continue }
             guard ready > 0, entry.revents & Int16(POLLIN) != 0 else { break }
             let count = read(input, &buffer, buffer.count)
             if count < 0, errno == EINTR || errno == EAGAIN { continue }

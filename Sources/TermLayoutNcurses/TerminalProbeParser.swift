@@ -37,6 +37,10 @@ struct TerminalProbeParser {
     /// Whether an over-long string or sequence is being dropped, up to its end.
     var isDropping: Bool { dropping != nil }
 
+    /// Whether an answer has begun (`ESC [` or `ESC ]` and more) and not ended: the terminal
+    /// is answering, so the rest is worth waiting for. A lone ESC may be the Escape key.
+    var isInsideAnswer: Bool { pending.count >= 2 }
+
     /// How many bytes of an open sequence are held (never more than ``sequenceLimit`` + 1).
     var heldCount: Int { pending.count }
 
@@ -45,10 +49,15 @@ struct TerminalProbeParser {
         for byte in bytes { feed(byte) }
     }
 
-    /// Ends the input: a short sequence still open is no answer, so its bytes are kept as
-    /// keys; one being dropped is handed on as ``unfinished``.
+    /// Ends the input: a lone ESC still open is the Escape key, kept; an answer begun and
+    /// not ended (its rest delayed past the probe's wait) or one being dropped is handed on
+    /// as ``unfinished``, so its rest is dropped when it comes, never typed.
     mutating func finish() {
-        leftover += pending
+        if isInsideAnswer {
+            dropping = pending[1] == 0x5D ? .controlString(afterEscape: pending.last == 0x1B) : .controlSequence
+        } else {
+            leftover += pending
+        }
         pending = []
         unfinished = dropping
         dropping = nil

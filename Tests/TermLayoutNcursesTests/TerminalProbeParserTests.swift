@@ -93,6 +93,23 @@ struct TerminalProbeParserTests {
         }
     }
 
+    @Test func anAnswerBegunWhenTheWaitEndsIsHandedOnNotTypedButALoneEscapeIsAKey() {
+        // A slow link: DA1's first bytes came before the wait ended, the rest after.
+        let split = parse("\u{1B}[?6")
+        #expect(split.isInsideAnswer == false && split.leftover.isEmpty)
+        #expect(split.unfinished == .controlSequence)
+        let osc = parse("\u{1B}]11;rgb:ff")
+        #expect(osc.leftover.isEmpty && osc.unfinished == .controlString(afterEscape: false))
+        // ESC alone may be the Escape key: kept as a key.
+        let escape = parse("j\u{1B}")
+        #expect(escape.leftover == Array("j\u{1B}".utf8) && escape.unfinished == nil)
+        var open = TerminalProbeParser()
+        open.feed(Array("\u{1B}[".utf8))
+        #expect(open.isInsideAnswer)
+        open.feed(Array("?62;22c".utf8))
+        #expect(!open.isInsideAnswer && open.isComplete)
+    }
+
     @Test func anOverlongAnswerCutOffByTheBudgetIsHandedOnToBeDropped() {
         var parser = TerminalProbeParser()
         parser.feed(Array(("k\u{1B}]11;rgb:" + String(repeating: "f", count: 1000) + "\u{1B}").utf8))

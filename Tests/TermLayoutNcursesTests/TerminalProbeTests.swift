@@ -59,6 +59,24 @@ extension EventLoopTests {
         #endif
     }
 
+    @Test func anAnswerSplitAcrossTheBudgetIsReadWholeNeverTyped() throws {
+        #if os(Linux)
+        // A slow link: DA1's first bytes come at once, the rest after the 180 ms budget.
+        let late = Duration.milliseconds(400)
+        let replies: [PseudoTerminal.Reply] = [
+            .background(255, 255, 255),
+            PseudoTerminal.Reply(query: "\u{1B}[c", answer: "\u{1B}[?6"),
+            PseudoTerminal.Reply(query: "\u{1B}[c", answer: "2;22c", delay: late),
+        ]
+        let (pty, terminal, loop) = try open(replies: replies)
+        defer { terminal.close() }
+        #expect(terminal.probe.background == .rgb(255, 255, 255))
+        #expect(terminal.probe.answeredDeviceAttributes)
+        pty.type("x")
+        #expect(events(1, from: loop) == [.character("x")])
+        #endif
+    }
+
     @Test func theProbeCanBeTurnedOff() throws {
         #if os(Linux)
         let (pty, terminal, _) = try open(replies: [.background(255, 255, 255), .deviceAttributes], environment: ["TERMLAYOUT_NO_PROBE": "1"])
