@@ -5,7 +5,7 @@ extension LayoutApp {
     /// The app's state as its Swift type. Changing it redraws what reads the changed keys:
     ///
     /// ```swift
-    /// app.on("increment") { event in event.app.state.count += 1 }
+    /// app.on("add") { event in event.app.state.count += 1 }
     /// ```
     ///
     /// A change the template cannot take (a key it lacks, in the dictionary form) shows in

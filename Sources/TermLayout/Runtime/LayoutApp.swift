@@ -11,14 +11,18 @@ import SystemPackage
 ///
 /// ```swift
 /// import TermLayout
-/// import TermLayoutNcurses   // the terminal backend: `app.run()`
+/// import TermLayoutNcurses   // the terminal backend: `run()`, `runAsProgram(help:)`
 ///
 /// struct Counter: Codable { var count = 0 }
 ///
 /// let app = LayoutApp(template: "Templates/Counter.xml", state: Counter())
-/// app.on("increment") { event in event.app.state.count += 1 }
-/// try await app.run()
+/// app.on("add") { event in event.app.state.count += 1 }     // Templates/Counter.xml: press="add"
+/// await app.runAsProgram(help: "usage: counter")
 /// ```
+///
+/// `run()`, `run(colorMode:)` and `runAsProgram(help:arguments:)` come from the
+/// `TermLayoutNcurses` module (its documentation lists them under Extended Modules);
+/// ``LayoutApp/run(on:)`` runs on any ``TerminalBackend``.
 ///
 /// The app belongs to the main actor: handlers, timers, tasks and reloads all run there,
 /// one at a time, and the loop waits for input without holding it.
@@ -248,7 +252,7 @@ extension LayoutApp where State == [String: Value] {
     ///
     /// ```swift
     /// let app = LayoutApp(template: "Templates/Counter.xml", state: ["count": 0, "title": "Hits"])
-    /// app.on("increment") { event in event.app.state["count"] = Value((event.app.state["count"]?.intValue ?? 0) + 1) }
+    /// app.on("add") { event in event.app.state["count"] = Value((event.app.state["count"]?.intValue ?? 0) + 1) }
     /// ```
     public convenience init(template path: String, state: [String: Value] = [:], constants: [String: Value] = [:],
                             options: Options = Options(), loader: TemplateLoader = TemplateLoader()) {

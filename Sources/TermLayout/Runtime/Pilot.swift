@@ -6,11 +6,12 @@ import Foundation
 /// ```swift
 /// struct Counter: Codable { var count = 0 }
 ///
+/// // Templates/Counter.xml: a label `Count: {count}` and buttons firing `add` and `reset`.
 /// @MainActor @Test func increments() async throws {
 ///     let app = LayoutApp(template: "Templates/Counter.xml", state: Counter())
-///     app.on("increment") { event in event.app.state.count += 1 }
+///     app.on("add") { event in event.app.state.count += 1 }
 ///     let pilot = Pilot(app, columns: 30, rows: 5)
-///     pilot.press(.tab, .enter)
+///     pilot.press(.enter)               // the first button has focus
 ///     #expect(pilot.text.contains("Count: 1"))
 /// }
 /// ```
