@@ -21,8 +21,9 @@ struct InspectorEndToEndTests {
         try tmux.run(["new-session", "-d", "-s", "preview", "-x", "80", "-y", "24", fixture.command])
         _ = try tmux.waitFor { $0.contains("Hello Ada") }
         try tmux.run(["send-keys", "-t", "preview", "F12"])
-        let opened = try tmux.waitFor { $0.contains("Inspector · F12") && $0.contains("TextField#field") }
-        #expect(opened.contains(#"text: string = "Ada""#))
+        // Each wait includes the pane's body: a capture may catch a frame half written.
+        let opened = try tmux.waitFor { $0.contains("Inspector · F12") && $0.contains("TextField#field") && $0.contains(#"text: string = "Ada""#) }
+        #expect(opened.contains("at Screen.xml:3:6"))
         // A click on the label (column 2, row 1: X10 bytes are position + 33).
         try tmux.run(["send-keys", "-t", "preview", "-l", "\u{1B}[M #\"\u{1B}[M##\""])
         // Waits for the pane's body, not only its header: a capture may catch a frame half
@@ -32,8 +33,8 @@ struct InspectorEndToEndTests {
         #expect(picked.contains("path Column › Label#greeting"))
         // Typing still reaches the app; the label's reason names the key.
         try tmux.run(["send-keys", "-t", "preview", "-l", "x"])
-        let changed = try tmux.waitFor { $0.contains("Hello Adax") && $0.contains("changed state key name at frame") }
-        #expect(changed.contains(#"text: string = "Hello Adax 漢字 😀""#))
+        let changed = try tmux.waitFor { $0.contains("changed state key name at frame") && $0.contains(#"text: string = "Hello Adax 漢字 😀""#) }
+        #expect(changed.contains("Hello Adax"))
         try tmux.run(["send-keys", "-t", "preview", "F12"])
         let closed = try tmux.waitFor { !$0.contains("Inspector") && $0.contains("Hello Adax") }
         #expect(!closed.contains("Label#greeting"))

@@ -7,14 +7,7 @@ import TermLayout
 /// key: each becomes the ``InputEvent`` a binding names; releases, garbage and huge numbers
 /// are dropped, never typed.
 struct KittyKeyDecodingTests {
-    func decode(_ text: String) -> [InputEvent] {
-        var decoder = KeyDecoder()
-        var events: [InputEvent] = []
-        let now = ContinuousClock.now
-        for scalar in text.unicodeScalars { decoder.feed(.scalar(scalar.value), at: now, into: &events) }
-        decoder.endBatch(inputDrained: true, at: now, into: &events)
-        return events
-    }
+    func decode(_ text: String) -> [InputEvent] { decodeKeys(text) }
 
     @Test func enterWithModifiers() {
         #expect(decode("\u{1B}[13u") == [.enter])

@@ -6,14 +6,7 @@ import TermLayout
 /// told to leave alone: the decoder reads their modifiers (a TextArea selects and moves by
 /// words with them). Other sequences are still dropped, never typed.
 struct ModifiedKeyDecodingTests {
-    func decode(_ text: String) -> [InputEvent] {
-        var decoder = KeyDecoder()
-        var events: [InputEvent] = []
-        let now = ContinuousClock.now
-        for scalar in text.unicodeScalars { decoder.feed(.scalar(scalar.value), at: now, into: &events) }
-        decoder.endBatch(inputDrained: true, at: now, into: &events)
-        return events
-    }
+    func decode(_ text: String) -> [InputEvent] { decodeKeys(text) }
 
     @Test func arrowsHomeEndAndPagesWithModifiers() {
         #expect(decode("\u{1B}[1;2D") == [.modified(.left, [.shift])])

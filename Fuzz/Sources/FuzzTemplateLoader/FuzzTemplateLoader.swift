@@ -44,7 +44,9 @@ final class FuzzFolder: @unchecked Sendable {  // used from libFuzzer's one thre
     let directory: String
 
     private init() {
-        var template = Array((NSTemporaryDirectory() + "/termlayout-fuzz-XXXXXX").utf8CString)
+        var temporary = NSTemporaryDirectory()  // often ends with '/': not doubled
+        while temporary.count > 1, temporary.hasSuffix("/") { temporary.removeLast() }
+        var template = Array((temporary + "/termlayout-fuzz-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { fuzzFailure("cannot make a temporary folder") }
         directory = String(cString: made)
         atexit { try? FileManager.default.removeItem(atPath: FuzzFolder.shared.directory) }
@@ -55,10 +57,11 @@ final class FuzzFolder: @unchecked Sendable {  // used from libFuzzer's one thre
 
     func path(_ name: String) -> String { directory + "/" + name }
 
-    /// Whether `file` (as the loader gives it: `..` and symlinks not yet resolved) lies in the folder.
+    /// Whether `file` (as the loader gives it: `..` and symlinks not yet resolved) lies in the
+    /// folder or is the folder itself (`xml="."` is looked for, and reported as a folder).
     func contains(_ file: String) -> Bool {
         let resolved = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-        return resolved.hasPrefix(canonicalDirectory + "/")
+        return resolved == canonicalDirectory || resolved.hasPrefix(canonicalDirectory + "/")
     }
 
     /// `file`'s name relative to the folder (`parts/Card.xml`), for finding its text.

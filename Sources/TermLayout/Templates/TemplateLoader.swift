@@ -225,6 +225,10 @@ final class LoadSession {
             return fail("include cycle: " + names.joined(separator: " → "))
         }
         let written = includedBy?.text.value ?? path
+        if let includedBy, written.allSatisfy(\.isWhitespace) {
+            // Not "it is a folder": an empty include would otherwise name its own folder.
+            return fail("\(includedBy.name)= names no file", suggestion: "write the path of a template file, as in \(includedBy.name)=\"Card.xml\"")
+        }
         if includedBy == nil, let problem = access.problem(written: given), problem == .folder || problem == .emptyPath {
             return fail("cannot read template file '\(path)': \(problem.reason)", suggestion: "give the path of a template file")
         }

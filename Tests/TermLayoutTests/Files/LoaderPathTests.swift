@@ -21,6 +21,22 @@ struct LoaderPathTests {
         #expect(TemplateLoader().load(file: path).diagnostics.map(\.message) == [message])
     }
 
+    /// An empty include names no file (it is not read as its own folder); a folder written
+    /// as an include is a folder. Both point at the attribute's value.
+    @Test(arguments: [
+        ("<Column>\n<View xml=\"\"/>\n</Column>", "xml= names no file", 2),
+        ("<Column>\n<View xml=\"  \"/>\n</Column>", "xml= names no file", 2),
+        ("<Column>\n<List row=\"\"/>\n</Column>", "row= names no file", 2),
+        ("<Column>\n\n<View xml=\".\"/>\n</Column>", "it is a folder", 3),
+    ])
+    func emptyAndFolderIncludes(_ main: String, _ message: String, _ line: Int) throws {
+        let fixture = try TemplateFixture(["Main.xml": main])
+        let diagnostics = fixture.load("Main.xml").diagnostics
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")
+        #expect(diagnostics.first?.location?.line == line)
+    }
+
     @Test func aOneCharacterNameLoads() throws {
         let fixture = try TemplateFixture(["a": "<Label text=\"one\"/>", "-dash.xml": "<Label text=\"dash\"/>",
                                            "my folder/ünï 你好.xml": "<Label text=\"uni\"/>"])
