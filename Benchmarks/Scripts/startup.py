@@ -17,8 +17,12 @@ The binary measured is the static release build `scripts/install` makes
 --static-swift-stdlib` if missing), or `--termlayout PATH`. `--compare NAME=PATH` measures
 other builds in the same run (e.g. a build of the previous commit, or the dynamic
 `.build/release/termlayout`), each with the same commands, for a before/after in one run.
+`--floors` also measures three Swift programs that print "3", compiled with `swiftc -O
+-static-stdlib` from the floor-*.swift files here: the runtime alone, with
+FoundationEssentials, and with the whole of Foundation — what any Swift binary linking them
+pays before its first line runs.
 
-    python3 Benchmarks/Scripts/startup.py [--runs 200] [--termlayout PATH] [--compare before=PATH]
+    python3 Benchmarks/Scripts/startup.py [--runs 200] [--floors] [--termlayout PATH] [--compare before=PATH]
 
 Exit status 0 when the measured binary meets both targets, 1 when it misses one.
 """
@@ -48,6 +52,20 @@ def build_c(folder):
         return output, "static"
     subprocess.run([cc, "-O2", "-o", output, source], check=True)
     return output, "dynamic (static linking failed)"
+
+
+def build_floors(folder):
+    """The floor-*.swift programs, compiled as `termlayout` is linked (static stdlib)."""
+    floors = []
+    for name, label in [("swift", "Swift runtime"), ("essentials", "Swift + FoundationEssentials"),
+                        ("foundation", "Swift + Foundation")]:
+        output = os.path.join(folder, "floor-" + name)
+        command = ["swiftc", "-O", "-static-stdlib", "-o", output, os.path.join(HERE, "floor-%s.swift" % name)]
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit("startup: %s failed: %s" % (" ".join(command), result.stderr[-400:]))
+        floors.append(("floor: %s" % label, output))
+    return floors
 
 
 def locate_termlayout(path):
@@ -105,6 +123,8 @@ def main():
     parser.add_argument("--termlayout", help="the termlayout binary (default: the static release build)")
     parser.add_argument("--compare", action="append", default=[], metavar="NAME=PATH",
                         help="another termlayout build measured in the same run")
+    parser.add_argument("--floors", action="store_true",
+                        help="also measure Swift programs that print 3 (runtime, +FoundationEssentials, +Foundation)")
     options = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="termlayout-startup-")
@@ -125,6 +145,8 @@ def main():
             builds.append((name, os.path.abspath(path)))
 
         commands = [("C puts(\"3\") [%s]" % linkage, "C", [three], "3\n", "short")]
+        if options.floors:
+            commands += [(name, "floor", [path], "3\n", "short") for name, path in build_floors(folder)]
         for build, binary in builds:
             commands.append(("%s eval 1+2" % build, "eval 1+2", [binary, "eval", "1+2"], "3\n", "short"))
             commands.append(("%s render one label" % build, "render one label",
