@@ -66,7 +66,15 @@ struct InstallScriptTests {
         #expect(result.status == 0)
         #expect(!result.stdout.contains("Gallery"))
         #expect(result.stdout.contains("would install termlayout in \(folder)/termlayout\n"))
-        #expect(result.stdout.contains("\(folder) is on PATH"))
+        #expect(result.stdout.contains("\(folder) is on PATH: run termlayout --help\n"))
+        // An older termlayout earlier on PATH (installed by hand) would shadow the new one.
+        let older = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: older) }
+        try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: older + "/termlayout"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: older + "/termlayout")
+        let shadowed = try Self.install(["--dry-run", "--prefix", folder], path: "/usr/bin:\(older):\(folder):/bin")
+        #expect(shadowed.status == 0)
+        #expect(shadowed.stdout.contains("\(folder) is on PATH, but \(older)/termlayout comes first"))
     }
 
     @Test func refusesToReplaceWhatItDidNotInstall() throws {
