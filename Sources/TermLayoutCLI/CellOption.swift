@@ -9,13 +9,21 @@ struct CellOption: ParsableArguments {
     var size: TerminalSize?
 
     /// The metric `--cell` asks for, or `nil` when it was not given.
-    var metric: CellMetric? {
-        size.map { CellMetric(pointsPerColumn: Double($0.columns), pointsPerRow: Double($0.rows)) }
-    }
+    var metric: CellMetric? { Self.metric(size) }
 
     /// Applies `--cell` (if given) to `root`, then makes its screen `columns`×`rows` cells.
     func apply(to root: LayoutNode, columns: Int, rows: Int) {
-        if let metric { root.cellMetric = metric }
+        Self.apply(size, to: root, columns: columns, rows: rows)
+    }
+
+    /// The metric a `--cell` value asks for (`nil`: not given).
+    static func metric(_ size: TerminalSize?) -> CellMetric? {
+        size.map { CellMetric(pointsPerColumn: Double($0.columns), pointsPerRow: Double($0.rows)) }
+    }
+
+    /// ``apply(to:columns:rows:)`` for a `--cell` value as parsed (`nil`: not given).
+    static func apply(_ size: TerminalSize?, to root: LayoutNode, columns: Int, rows: Int) {
+        if let metric = metric(size) { root.cellMetric = metric }
         root.screenSize = (Double(columns) * root.cellMetric.pointsPerColumn, Double(rows) * root.cellMetric.pointsPerRow)
     }
 }

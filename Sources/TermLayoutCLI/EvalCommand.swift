@@ -66,9 +66,16 @@ struct EvalCommand: ParsableCommand {
     func validate() throws { _ = try expression }
 
     func run() throws {
-        let (stateValues, constantValues) = try values.values()
-        let resolver = DictionaryResolver(state: stateValues, constants: constantValues)
-        let expression = try expression
+        let decoded = try values.values()
+        try Self.evaluate(expression, values: decoded, string: string, json: json, percentBase: percentBase)
+    }
+
+    /// Evaluates `expression` with the decoded `--state`/`--constants` and prints its value
+    /// (`--string`, `--json`, `--percent-of` as given); an error is printed with an excerpt
+    /// and ends the command with exit status 1. Shared with the start-up fast path.
+    static func evaluate(_ expression: String, values: (state: [String: Value], constants: [String: Value]),
+                         string: Bool, json: Bool, percentBase: Double?) throws {
+        let resolver = DictionaryResolver(state: values.state, constants: values.constants)
         do {
             // Layout's optional braces, as templates accept them: `{4 + 5}`.
             let source = string ? expression : ParsedExpression.removingOptionalBraces(expression)

@@ -28,8 +28,16 @@ struct RenderCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
+        try Self.render(file: file, values: values.values(), size: size, cell: cell.size, format: format)
+    }
+
+    /// Renders the template `file` with the decoded `--state`/`--constants` at `size`
+    /// (`--cell` and `--format` as given) and prints the screen; a problem is printed and ends
+    /// the command with exit status 1. Shared with the start-up fast path.
+    static func render(file: String, values: (state: [String: Value], constants: [String: Value]),
+                       size: TerminalSize, cell: TerminalSize?, format: Format) throws {
         let root = try NodeLoading.load(file: file, values: values)
-        cell.apply(to: root, columns: size.columns, rows: size.rows)
+        CellOption.apply(cell, to: root, columns: size.columns, rows: size.rows)
         do throws(Diagnostic) {
             let buffer = try Renderer().render(root, columns: size.columns, rows: size.rows)
             // What the screen does not show (hidden nodes, other pages, a Modal not presented)

@@ -15,6 +15,12 @@ struct RootValueOptions: ParsableArguments {
     /// The decoded dictionaries; a bad one prints the problem and exits 1 (a problem in the
     /// input, not in the command line).
     func values() throws -> (state: [String: Value], constants: [String: Value]) {
+        try Self.values(state: state, constants: constants)
+    }
+
+    /// ``values()`` for the option values `state` and `constants` as given (`nil`: not
+    /// given), for the start-up fast path (``FastInvocation``), which parses no options.
+    static func values(state: String?, constants: String?) throws -> (state: [String: Value], constants: [String: Value]) {
         do {
             return (try JSONInput.object(state, option: "--state"), try JSONInput.object(constants, option: "--constants"))
         } catch {
@@ -28,7 +34,11 @@ struct RootValueOptions: ParsableArguments {
 /// printed with excerpts and exit 1.
 enum NodeLoading {
     static func load(file: String, values options: RootValueOptions) throws -> LayoutNode {
-        let values = try options.values()
+        try load(file: file, values: options.values())
+    }
+
+    /// ``load(file:values:)`` with the decoded `--state` and `--constants` dictionaries.
+    static func load(file: String, values: (state: [String: Value], constants: [String: Value])) throws -> LayoutNode {
         // Constants named `strings.Key` are strings, as in Layout.
         let result = TemplateLoader().addingStringConstants(values.constants).load(file: file)
         guard let template = result.template else {

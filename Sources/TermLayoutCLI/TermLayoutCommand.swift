@@ -16,10 +16,12 @@ struct TermLayoutCommand: AsyncParsableCommand {
     /// Runs the command line as ArgumentParser does, but prints its messages (usage errors
     /// quote the arguments: `Unknown option '--\u{1B}]52;…'`) sanitised, and first refuses
     /// words such as `-dash.xml` that the parser would take for grouped short flags (see
-    /// ``DashedArguments``): exit 64, as any unknown option.
+    /// ``DashedArguments``): exit 64, as any unknown option. The commonest plain command lines
+    /// skip the parser (``FastInvocation``) and run the same code.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
+            if let fast = FastInvocation(arguments) { return try fast.run() }
             if let problem = DashedArguments.problem(in: arguments) { throw ValidationError(problem) }
             var command = try parseAsRoot(arguments)
             if var asynchronous = command as? AsyncParsableCommand {

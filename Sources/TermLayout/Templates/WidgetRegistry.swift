@@ -261,23 +261,57 @@ public struct WidgetDescriptor: Sendable, Hashable {
 /// let app = LayoutApp(template: "Templates/Main.xml", loader: TemplateLoader(registry: registry))
 /// ```
 public struct WidgetRegistry: Sendable {
-    private var widgets: [String: WidgetDescriptor] = [:]
+    private var widgets: [String: Entry] = [:]
+
+    /// A registered widget: its descriptor, or the ``Widget`` type it is described from on
+    /// first use. A process that renders one Label should not build the property tables of
+    /// all the standard widgets at start-up (issue 32).
+    private enum Entry: Sendable {
+        case ready(WidgetDescriptor)
+        case deferred(DeferredDescriptor)
+
+        var descriptor: WidgetDescriptor {
+            switch self {
+            case .ready(let descriptor): descriptor
+            case .deferred(let deferred): deferred.descriptor
+            }
+        }
+    }
+
+    /// A ``WidgetDescriptor`` built from its type the first time it is asked for, then kept:
+    /// every copy of the registry shares it, as they share a descriptor's storage.
+    private final class DeferredDescriptor: Sendable {
+        let type: any Widget.Type
+        private let built = Locked<WidgetDescriptor?>(nil)
+
+        init(_ type: any Widget.Type) { self.type = type }
+
+        var descriptor: WidgetDescriptor {
+            built.withLock { built in
+                if let descriptor = built { return descriptor }
+                let descriptor = WidgetDescriptor(type)
+                built = descriptor
+                return descriptor
+            }
+        }
+    }
 
     /// An empty registry.
     public init() {}
 
     /// Adds or replaces a widget.
     public mutating func register(_ widget: WidgetDescriptor) {
-        widgets[widget.name] = widget
+        widgets[widget.name] = .ready(widget)
     }
 
-    /// Adds or replaces the widget a ``Widget`` type describes.
+    /// Adds or replaces the widget a ``Widget`` type describes. (Its descriptor is built
+    /// when first looked up.)
     public mutating func register(_ type: any Widget.Type) {
-        register(WidgetDescriptor(type))
+        widgets[type.name] = .deferred(DeferredDescriptor(type))
     }
 
     /// The widget called `name`, if registered.
-    public func widget(named name: String) -> WidgetDescriptor? { widgets[name] }
+    public func widget(named name: String) -> WidgetDescriptor? { widgets[name]?.descriptor }
 
     /// All widget names, sorted.
     public var names: [String] { widgets.keys.sorted() }
@@ -285,6 +319,6 @@ public struct WidgetRegistry: Sendable {
     /// A property called `name` of any widget (the first in name order), for checking the
     /// attributes of an element whose widget is unknown.
     public func anyProperty(named name: String) -> PropertyDescriptor? {
-        names.lazy.compactMap { self.widgets[$0]?.property(name) }.first
+        names.lazy.compactMap { self.widgets[$0]?.descriptor.property(name) }.first
     }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `scripts/install`: its options and its refusals, checked with `--dry-run` (which builds
+/// and writes nothing), so the tests never build release binaries.
+struct InstallScriptTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/install").path
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `bash scripts/install ARGUMENTS` with `PATH` set to `path` (and the system's
+    /// folders, for the commands the script uses).
+    static func install(_ arguments: [String], path: String = "/usr/bin:/bin") throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = path
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh empty folder, removed by the caller.
+    static func folder() throws -> String {
+        let folder = NSTemporaryDirectory() + "termlayout-install-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func dryRunPrintsTheStaticBuildAndWritesNothing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let prefix = folder + "/bin"
+        let result = try Self.install(["--dry-run", "--demos", "--prefix", prefix])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for product in ["termlayout", "Gallery", "Todo", "Notes", "Boxes", "Dashboard"] {
+            #expect(result.stdout.contains("+ swift build -c release --static-swift-stdlib --scratch-path "))
+            #expect(result.stdout.contains("--product \(product)\n"))
+            #expect(result.stdout.contains("+ install -m 755 -- "))
+            #expect(result.stdout.contains("would install \(product) in \(prefix)/\(product)\n"))
+        }
+        #expect(result.stdout.contains("TermLayout_Gallery.resources"))
+        #expect(result.stdout.contains("\(prefix) is not on PATH"))
+        #expect(!FileManager.default.fileExists(atPath: prefix))
+    }
+
+    @Test func replacesAPreviousInstallAndSaysWhenThePrefixIsOnPath() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("…Build terminal user interfaces from XML templates.…".utf8).write(to: URL(fileURLWithPath: folder + "/termlayout"))
+        let result = try Self.install(["--dry-run", "--prefix=\(folder)"], path: "/usr/bin:\(folder)/:/bin")
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("Gallery"))
+        #expect(result.stdout.contains("would install termlayout in \(folder)/termlayout\n"))
+        #expect(result.stdout.contains("\(folder) is on PATH: run termlayout --help\n"))
+        // An older termlayout earlier on PATH (installed by hand) would shadow the new one.
+        let older = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: older) }
+        try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: older + "/termlayout"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: older + "/termlayout")
+        let shadowed = try Self.install(["--dry-run", "--prefix", folder], path: "/usr/bin:\(older):\(folder):/bin")
+        #expect(shadowed.status == 0)
+        #expect(shadowed.stdout.contains("\(folder) is on PATH, but \(older)/termlayout comes first"))
+    }
+
+    @Test func refusesToReplaceWhatItDidNotInstall() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = folder + "/termlayout"
+        // A symlink to elsewhere, even to a termlayout.
+        try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: "/bin/sh")
+        var result = try Self.install(["--dry-run", "--prefix", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("refusing to replace \(target): it is a symlink"))
+        #expect(result.stdout == "")
+        try FileManager.default.removeItem(atPath: target)
+        // Another program's file.
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: URL(fileURLWithPath: target))
+        result = try Self.install(["--dry-run", "--prefix", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("refusing to replace \(target): it is not a termlayout this script installed"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "#!/bin/sh\necho mine\n")
+        try FileManager.default.removeItem(atPath: target)
+        // A folder.
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        result = try Self.install(["--dry-run", "--prefix", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("it is not a regular file"))
+        // A demo's resource bundle that is a symlink.
+        try FileManager.default.removeItem(atPath: target)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/TermLayout_Todo.resources", withDestinationPath: "/tmp")
+        result = try Self.install(["--dry-run", "--demos", "--prefix", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("TermLayout_Todo.resources: it is a symlink"))
+        // A prefix that is a file.
+        result = try Self.install(["--dry-run", "--prefix", "/bin/sh"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("is not a folder"))
+    }
+
+    @Test func usageErrorsExit64AndHelpExitsZero() throws {
+        let unknown = try Self.install(["--dry-run", "--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("install: unknown argument '--bogus'\nusage: scripts/install"))
+        let missing = try Self.install(["--prefix"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("install: --prefix needs a folder\n"))
+        let help = try Self.install(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("usage: scripts/install [--prefix DIR] [--demos] [--dry-run] [--scratch-path DIR]\n"))
+    }
+}
