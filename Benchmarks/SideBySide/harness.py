@@ -240,7 +240,7 @@ def first_frame(argv, timeout):
     return (stamp - session.start) * 1000, session
 
 
-def interact(session, updates, keys, resizes, timeout, log, name):
+def interact(session, updates, keys, resizes, timeout, name):
     """Measures one-label updates (F5), keystrokes and resizes in a running session."""
     figures = {"update": [], "keystroke": [], "resize": []}
     session.idle()
@@ -305,7 +305,7 @@ def run_all(app, python, textual_app, quick, log):
                     if index == 0:  # the interactions, in the first session of each
                         try:
                             for key, values in interact(session, updates, keys, resizes,
-                                                        timeouts[name], log, name).items():
+                                                        timeouts[name], name).items():
                                 figures[name][key] = values
                                 log(f"{count} labels, {name}: {key} " + ", ".join(f"{v:.2f}" for v in values))
                         finally:
