@@ -14,8 +14,9 @@ import CNcursesw
 /// build, and in a release build too wherever the optimiser inlined one of these members into
 /// another file (a release build compiles each file into an object of its own). So every
 /// member is `@inline(never)`: inlined into `NcursesTerminal+Backend.swift`, `descriptor`
-/// read a copy of the signal pipe never opened (-1), and a resize (SIGWINCH) woke nothing —
-/// the app redrew at the new size only on the next key.
+/// read a copy of the signal pipe never opened (-1), so neither a resize (SIGWINCH) nor a
+/// termination signal (SIGTERM, SIGHUP …) woke the wait: the app redrew at the new size, or
+/// ended, only on the next key.
 enum SignalTrap {
     /// Installs the handlers, remembering the ones they replace. Call before `newterm`, which
     /// installs handlers of its own for signals that are still at their default.
