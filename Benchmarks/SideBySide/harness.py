@@ -240,9 +240,9 @@ def first_frame(argv, timeout):
     return (stamp - session.start) * 1000, session
 
 
-def interact(session, updates, keys, resizes, timeout, name):
-    """Measures one-label updates (F5), keystrokes and resizes in a running session."""
-    figures = {"update": [], "keystroke": [], "resize": []}
+def interact(session, updates, keys, resizes, timeout, name, figures):
+    """Measures one-label updates (F5), keystrokes and resizes in a running session, adding
+    to `figures`; raises `RuntimeError` at the first that never shows (what came before stays)."""
     session.idle()
     for n in range(1, updates + 1):
         sent = session.send(F5)
@@ -269,7 +269,6 @@ def interact(session, updates, keys, resizes, timeout, name):
                                + "\n".join(session.screen.display))
         figures["resize"].append((stamp - sent) * 1000)
         session.idle()
-    return figures
 
 
 def plan(quick):
@@ -304,12 +303,14 @@ def run_all(app, python, textual_app, quick, log):
                     log(f"{count} labels, {name}: first frame {milliseconds:.1f} ms")
                     if index == 0:  # the interactions, in the first session of each
                         try:
-                            for key, values in interact(session, updates, keys, resizes,
-                                                        timeouts[name], name).items():
-                                figures[name][key] = values
-                                log(f"{count} labels, {name}: {key} " + ", ".join(f"{v:.2f}" for v in values))
+                            interact(session, updates, keys, resizes, timeouts[name], name, figures[name])
+                        except RuntimeError as error:  # reported in the table; the run goes on
+                            figures[name]["failure"] = str(error).splitlines()[0]
+                            log(f"{count} labels, {figures[name]['failure']}")
                         finally:
                             session.close()
+                        for key in ("update", "keystroke", "resize"):
+                            log(f"{count} labels, {name}: {key} " + ", ".join(f"{v:.2f}" for v in figures[name][key]))
                     else:
                         session.close()
             results[str(count)] = figures

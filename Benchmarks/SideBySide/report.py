@@ -93,6 +93,11 @@ def rows(report):
         for key in WHAT:
             ours, theirs = summary(figures["TermLayout"][key]), summary(figures["Textual"][key])
             if ours is None or theirs is None:
+                failures = [figures[name].get("failure", f"{name}: no figure")
+                            for name, mine in (("TermLayout", ours), ("Textual", theirs)) if mine is None]
+                table.append({"what": WHAT[key], "labels": int(count), "termlayout_ms": ours, "textual_ms": theirs,
+                              "ratio": None, "goal": GOALS.get((key, count)), "verdict": "FAILED",
+                              "failure": "; ".join(failures)})
                 continue
             ratio = theirs["median"] / ours["median"]
             goal = GOALS.get((key, count))
@@ -130,6 +135,9 @@ def render_table(report):
     ]
     for row in table:
         ours, theirs = row["termlayout_ms"], row["textual_ms"]
+        if row["ratio"] is None:
+            lines.append(f"| {row['what']} | {row['labels']:,} | FAILED: {row['failure']} | | | |")
+            continue
         goal = "—" if row["goal"] is None else f"≥ {row['goal']:,}× {row['verdict']}"
         lines.append(
             f"| {row['what']} | {row['labels']:,} | {milliseconds(ours['median'])} ({milliseconds(ours['p90'])}), "
