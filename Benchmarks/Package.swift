@@ -36,6 +36,16 @@ let package = Package(
             dependencies: [.product(name: "TermLayout", package: "TermLayout"), .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/BenchmarkFixtures"
         ),
+        // The TermLayout app of the side-by-side run with Textual (SideBySide/run.py builds it
+        // with --static-swift-stdlib and runs it in a pty): no benchmark harness in it.
+        .executableTarget(
+            name: "SideBySideApp",
+            dependencies: [
+                .product(name: "TermLayout", package: "TermLayout"),
+                .product(name: "TermLayoutNcurses", package: "TermLayout"),
+            ],
+            path: "SideBySide/TermLayoutApp"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

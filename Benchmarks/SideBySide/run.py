@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""TermLayout and Textual side by side, in one run, as whole processes in ptys (issue 32, item 5).
+
+    python3 Benchmarks/SideBySide/run.py [--quick] [--json [FILE]] [--skip-build]
+
+Builds the TermLayout app (Benchmarks/SideBySide/TermLayoutApp) in release with the standard
+library linked statically, makes a virtual environment with Textual and pyte in
+.build/textual-venv (Textual is installed only there), then runs both apps, alternately,
+each as a whole process in its own 120×40 pty (TERM=xterm-256color), and prints for each
+measurement the medians and p90s, the ratio Textual/TermLayout and the issue's goals.
+How each figure is defined: README.md beside this file.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+VENV = os.path.join(REPO, ".build", "textual-venv")
+VENV_PYTHON = os.path.join(VENV, "bin", "python")
+SCRATCH = os.path.join(REPO, ".build-side-by-side")
+SWIFT_BUILD = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--package-path",
+               os.path.join(REPO, "Benchmarks"), "--scratch-path", SCRATCH, "--product", "SideBySideApp"]
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def bootstrap(skip_build):
+    """Makes the venv (textual, pyte) and the release app; re-runs this script in the venv."""
+    if not os.path.exists(VENV_PYTHON):
+        log(f"making {VENV} (textual, pyte)…")
+        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
+        subprocess.run([VENV_PYTHON, "-m", "pip", "install", "-q", "textual", "pyte"], check=True)
+    if not skip_build:
+        log("building SideBySideApp (release, --static-swift-stdlib)…")
+        subprocess.run(SWIFT_BUILD, check=True, stdout=sys.stderr)
+    if os.path.realpath(sys.prefix) != os.path.realpath(VENV):
+        os.execv(VENV_PYTHON, [VENV_PYTHON, os.path.abspath(__file__), *sys.argv[1:], "--in-venv"])
+
+
+def main():
+    parser = argparse.ArgumentParser(description="TermLayout and Textual side by side in ptys.")
+    parser.add_argument("--quick", action="store_true", help="fewer repeats (a check, not figures)")
+    parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
+                        help="write the results as JSON to FILE (or, alone, to standard output instead of the table)")
+    parser.add_argument("--skip-build", action="store_true", help="use the release app already built")
+    parser.add_argument("--in-venv", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if not args.in_venv:
+        bootstrap(args.skip_build)
+    # Imported here: pyte is in the venv, which the bootstrap above re-runs this script in.
+    sys.dont_write_bytecode = True  # no __pycache__ beside the sources
+    sys.path.insert(0, HERE)
+    from harness import run_all
+    from report import machine, render_table, rows
+
+    app = os.path.join(SCRATCH, "release", "SideBySideApp")
+    if not os.path.exists(app):
+        sys.exit(f"{app} is missing: run without --skip-build")
+    info = machine()
+    info["load average before"] = os.getloadavg()
+    started = time.time()
+    results = run_all(app, VENV_PYTHON, os.path.join(HERE, "textual_app.py"), quick=args.quick, log=log)
+    info["load average after"] = os.getloadavg()
+    info["seconds"] = round(time.time() - started)
+    report = {"machine": info, "results": results,
+              "command": "python3 Benchmarks/SideBySide/run.py" + (" --quick" if args.quick else "")}
+    report["table"] = rows(report)
+    if args.json != "-":
+        print(render_table(report))
+    if args.json:
+        text = json.dumps(report, indent=2, ensure_ascii=False)
+        if args.json == "-":
+            print(text)
+        else:
+            with open(args.json, "w", encoding="utf-8") as file:
+                file.write(text + "\n")
+            log(f"wrote {args.json}")
+
+
+if __name__ == "__main__":
+    main()
