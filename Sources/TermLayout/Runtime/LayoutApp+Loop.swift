@@ -221,13 +221,30 @@ extension LayoutApp {
                 renderer.renderer.frame = animationFrame
                 let buffer = try renderer.render(root, columns: columns, rows: rows)
                 frame = (buffer, renderer.repaintedRows)
-                lastGoodFrame = buffer
+                // The renderer keeps it (``IncrementalRenderer/lastFrame``): holding it here
+                // too would make the next frame copy it whole before painting over it.
+                lastGoodFrame = nil
                 try updateWindowTitle(on: backend)
             } catch {
                 frameProblem = error
             }
         }
-        var (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
+        // The app's frame alone (and the status line): the screen is drawn over in place,
+        // its changed rows kept to diff against (no copy of the whole screen).
+        var saved: CellBuffer.SavedRows?
+        var back: CellBuffer, bands: [Range<Int>]
+        if let frame, inspector == nil, palette == nil, paletteRows == nil, !stats.showsOverlay,
+           front.columns == frame.buffer.columns, front.rows == frame.buffer.rows {
+            bands = frame.bands
+            if options.showsStatusLine, rows > 0 { bands.append(rows - 1..<rows) }
+            back = front
+            front = CellBuffer(columns: 0, rows: 0)
+            saved = back.saving(rows: bands)
+            back.copyRows(bands, from: frame.buffer)
+            back.cursor = frame.buffer.cursor
+        } else {
+            (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
+        }
         keepFrameRecord(&record)
         if inspector != nil, let covered = drawInspector(into: &back, rows: options.showsStatusLine ? max(rows - 1, 0) : rows) {
             bands.append(covered)
@@ -259,7 +276,7 @@ extension LayoutApp {
         }
         if let overlay = stats.overlayRow(in: &back) { bands.append(overlay..<(overlay + 1)) }
         let before = backend.bytesWritten
-        let changes = back.changes(from: front, inRows: IncrementalRenderer.merge(bands))
+        let changes = saved.map { back.changes(from: $0) } ?? back.changes(from: front, inRows: IncrementalRenderer.merge(bands))
         backend.draw(changes, cursor: back.cursor)
         front = back
         let flushed = now()
@@ -283,7 +300,7 @@ extension LayoutApp {
         let escape = actionProblems.isEmpty && frameProblem != nil ? "Esc retry" : "Esc continue"
         let keys = loadProblems.isEmpty && bindingProblems.isEmpty && root != nil ? "\(escape) · R reload · Q quit" : RedBox.defaultKeys
         let folder = PathName.folder(of: templateFile)
-        var background = lastGoodFrame
+        var background = lastGoodFrame ?? renderer.lastFrame
         if let root, background?.columns != columns || background?.rows != rows {
             // Resized while the box shows: the last good tree drawn again at the new size,
             // if it still draws, so the app stays visible around the box.

@@ -109,6 +109,8 @@ public final class LayoutApp<State: Codable> {
     var interaction: Interaction?
     let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
     var front = CellBuffer(columns: 0, rows: 0)
+    /// The last good frame re-rendered at a new size behind a red box; otherwise the
+    /// renderer's last frame is the last good one.
     var lastGoodFrame: CellBuffer?
     var backend: (any TerminalBackend)?
     var watcher: FileWatcher?
