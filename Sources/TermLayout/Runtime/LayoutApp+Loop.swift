@@ -17,7 +17,9 @@ extension LayoutApp {
             var descriptors = [wake.descriptor]
             if let watcher { descriptors.append(watcher.descriptor) }
             waiting = true
-            let woke = await input.wait(on: backend, for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
+            let woke = waitsHere
+                ? backend.wait(for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
+                : await input.wait(on: backend, for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
             waiting = false
             process(woke)
         }
@@ -34,6 +36,12 @@ extension LayoutApp {
         }
         if let problem = stats.logProblem { ProcessOutput.write("warning: \(problem)\n") }
         if let traceProblem { ProcessOutput.write("warning: \(TextSanitizer.sanitize(traceProblem))\n") }
+    }
+
+    /// Whether this wait happens on the main actor (``LayoutAppOptions/waitsOnMainActor``,
+    /// with no task of the app's own that it would hold up).
+    var waitsHere: Bool {
+        options.waitsOnMainActor && actionTasks.isEmpty && appTasks.isEmpty
     }
 
     /// What `run` prints when it ends with diagnostics: each one's lines (summary, excerpt,
@@ -232,11 +240,14 @@ extension LayoutApp {
         // The app's frame alone (and the status line): the screen is drawn over in place,
         // its changed rows kept to diff against (no copy of the whole screen).
         var saved: CellBuffer.SavedRows?
-        var back: CellBuffer, bands: [Range<Int>]
+        var back: CellBuffer, bands: [Range<Int>], keepsStatusLine = false
         if let frame, inspector == nil, palette == nil, paletteRows == nil, !stats.showsOverlay,
            front.columns == frame.buffer.columns, front.rows == frame.buffer.rows {
             bands = frame.bands
-            if options.showsStatusLine, rows > 0 { bands.append(rows - 1..<rows) }
+            // The status line the screen shows already, not painted over: left as it is.
+            keepsStatusLine = statusLineShown.map { $0 == (status, columns, rows) } == true
+                && !bands.contains { $0.contains(rows - 1) }
+            if options.showsStatusLine, rows > 0, !keepsStatusLine { bands.append(rows - 1..<rows) }
             back = front
             front = CellBuffer(columns: 0, rows: 0)
             saved = back.saving(rows: bands)
@@ -250,7 +261,7 @@ extension LayoutApp {
             bands.append(covered)
         }
         let rendered = now()
-        if options.showsStatusLine, rows > 0 {
+        if options.showsStatusLine, rows > 0, !keepsStatusLine {
             // A full-width bar, reversed.
             let line = CellRect(column: 0, row: rows - 1, columns: columns, rows: 1)
             back.clear(line)
@@ -258,6 +269,7 @@ extension LayoutApp {
             back.write(TextLayout.truncate(shown, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
             back.addAttributes(.reverse, in: line)
             bands.append(rows - 1..<rows)
+            statusLineShown = (status, columns, rows)
         }
         if let covered = paletteRows {
             bands.append(covered)

@@ -39,6 +39,21 @@ struct InPlaceFrameTests {
         for row in 0..<(statusLine ? 7 : 8) { #expect(pilot.lines[row] == fresh.lines[row]) }
     }
 
+    @Test func theStatusLineIsLeftAloneUntilItChanges() throws {
+        let fixture = try TemplateFixture(["Main.xml": #"<Column><TextField text="{name}" width="20"/></Column>"#])
+        let app = Self.app(fixture, statusLine: true)
+        let pilot = Pilot(app, columns: 60, rows: 6)
+        let hint = try #require(pilot.lines.last)
+        #expect(hint.contains("Tab"))
+        pilot.type("ab")
+        #expect(pilot.lines.last == hint)
+        #expect(app.statusLineShown.map { $0 == (app.status, 60, 6) } == true)
+        app.status = "saved"
+        pilot.type("c")
+        #expect(pilot.lines.last?.hasPrefix("saved ") == true)
+        #expect(pilot.lines[0].hasPrefix("abc"))
+    }
+
     @Test func aFrameThatFailsLeavesTheLastGoodFrameWhole() throws {
         let xml = #"<Column><Label text="{name}"/><Label text="keep"/><Label text="x" color="{col}"/></Column>"#
         let fixture = try TemplateFixture(["Main.xml": xml])
