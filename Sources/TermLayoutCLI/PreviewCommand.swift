@@ -56,6 +56,8 @@ struct PreviewCommand: AsyncParsableCommand {
         options.stats = statsLog.map { .log(path: $0) } ?? (stats ? .overlay : nil)
         options.trace = trace
         options.colorMode = color.mode
+        // No Swift code of the user's runs in a preview: keys reach the tree without a hop.
+        options.waitsOnMainActor = true
         // A FIFO or a device would block or fail every write: refused before drawing.
         if let statsLog, let problem = FrameStats.checkLog(statsLog) {
             Terminal.printError(problem.description)

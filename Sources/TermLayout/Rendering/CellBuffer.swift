@@ -7,7 +7,7 @@ public struct CellBuffer: Sendable, Equatable {
     /// Height in cells.
     public let rows: Int
     /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
     /// Where the terminal's own cursor should show (a focused text field's insertion point
     /// when the renderer uses the hardware cursor), or `nil` to hide it.
     public var cursor: CellPosition?
@@ -220,23 +220,29 @@ public struct CellBuffer: Sendable, Equatable {
         }
         var changes: [Change] = []
         for row in bands.joined() where row >= 0 && row < rows {
-            let start = row * columns
-            var column = 0
-            while column < columns {
-                guard cells[start + column] != previous.cells[start + column] else { column += 1; continue }
-                // Start a run on the whole wide character; the run always gets past the cell
-                // that differed (a lead equal in both buffers once looped here for ever).
-                let differing = column
-                if cells[start + column].isContinuation && column > 0 { column -= 1 }
-                let first = column
-                while column < columns, column <= differing || cells[start + column] != previous.cells[start + column]
-                        || cells[start + column].isContinuation {
-                    column += 1
-                }
-                changes.append(Change(column: first, row: row, cells: Array(cells[(start + first)..<(start + column)])))
-            }
+            appendChanges(ofRow: row, from: previous.cells, at: row * columns, to: &changes)
         }
         return changes
+    }
+
+    /// Appends the runs of `row` that differ from the same row of an earlier frame, whose
+    /// cells start at `start` in `previous`.
+    func appendChanges(ofRow row: Int, from previous: [Cell], at previousStart: Int, to changes: inout [Change]) {
+        let start = row * columns
+        var column = 0
+        while column < columns {
+            guard cells[start + column] != previous[previousStart + column] else { column += 1; continue }
+            // Start a run on the whole wide character; the run always gets past the cell
+            // that differed (a lead equal in both buffers once looped here for ever).
+            let differing = column
+            if cells[start + column].isContinuation && column > 0 { column -= 1 }
+            let first = column
+            while column < columns, column <= differing || cells[start + column] != previous[previousStart + column]
+                    || cells[start + column].isContinuation {
+                column += 1
+            }
+            changes.append(Change(column: first, row: row, cells: Array(cells[(start + first)..<(start + column)])))
+        }
     }
 }
 

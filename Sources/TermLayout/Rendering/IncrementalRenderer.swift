@@ -23,7 +23,10 @@ public final class IncrementalRenderer {
     public var renderer: Renderer
     /// The rows the last frame repainted (all rows for a full frame), in order.
     public private(set) var repaintedRows: [Range<Int>] = []
+    /// The last frame rendered, painted over in place by the next one.
     private var previous: CellBuffer?
+    /// Whether the next frame is painted whole (``invalidate()``).
+    private var needsFullFrame = true
     private var previousHadModal = false
     /// The node that had focus in the last frame.
     private weak var lastFocused: LayoutNode?
@@ -35,8 +38,12 @@ public final class IncrementalRenderer {
 
     /// Forgets the previous frame: the next one is painted in full.
     public func invalidate() {
-        previous = nil
+        needsFullFrame = true
     }
+
+    /// The last frame rendered whole, as returned (kept after ``invalidate()``): the app's
+    /// last good frame, behind a red box.
+    var lastFrame: CellBuffer? { previous }
 
     /// The frame for `root` on a `columns`×`rows` screen.
     public func render(_ root: LayoutNode, columns: Int, rows: Int) throws(Diagnostic) -> CellBuffer {
@@ -47,17 +54,28 @@ public final class IncrementalRenderer {
         let hasModal = !root.presentedModals().isEmpty
         // An open popup covers what lies under it: painted whole, like a dialog.
         let hasPopup = root.openPopup != nil
-        guard var buffer = previous, buffer.columns == columns, buffer.rows == rows, !hasModal, !hasPopup, !previousHadModal else {
+        guard !needsFullFrame, var buffer = previous, buffer.columns == columns, buffer.rows == rows,
+              !hasModal, !hasPopup, !previousHadModal else {
             return try renderFully(root, columns: columns, rows: rows, hasModal: hasModal, hasPopup: hasPopup)
         }
         let damage = try collectDamage(root, changed: changed, rows: rows)
         repaintedRows = damage.bands
-        if damage.focusedTextFieldChanged || renderer.focused?.widget.traits.contains(.editsText) != true { buffer.cursor = nil }
-        for band in damage.bands {
-            let area = CellRect(column: 0, row: band.lowerBound, columns: columns, rows: band.count)
-            buffer.clear(area)
-            var modals: [LayoutNode] = []
-            try renderer.render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals, tracksPaint: true, band: area)
+        // Painted in place (no copy of the whole screen); the rows painted over are kept, and
+        // put back if painting fails, so the last frame stays the last good one.
+        previous = nil
+        let saved = buffer.saving(rows: damage.bands)
+        do throws(Diagnostic) {
+            if damage.focusedTextFieldChanged || renderer.focused?.widget.traits.contains(.editsText) != true { buffer.cursor = nil }
+            for band in damage.bands {
+                let area = CellRect(column: 0, row: band.lowerBound, columns: columns, rows: band.count)
+                buffer.clear(area)
+                var modals: [LayoutNode] = []
+                try renderer.render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals, tracksPaint: true, band: area)
+            }
+        } catch {
+            buffer.restore(saved)
+            previous = buffer
+            throw error
         }
         lastFocused = renderer.focused
         previous = buffer
@@ -73,6 +91,7 @@ public final class IncrementalRenderer {
         if hasPopup { try renderer.renderPopup(of: root, into: &buffer) }
         lastFocused = renderer.focused
         previous = buffer
+        needsFullFrame = false
         previousHadModal = hasModal || hasPopup
         repaintedRows = rows > 0 ? [0..<rows] : []
         return buffer

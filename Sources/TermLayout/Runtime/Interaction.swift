@@ -228,7 +228,7 @@ public final class Interaction {
     /// the node's own override.
     public func write(_ value: Value, to property: String, of node: LayoutNode) throws(Diagnostic) {
         if let (owner, key) = node.boundStateKey(of: property) {
-            let current = owner.currentState[key] ?? .null
+            let current = owner.ownStateValue(key) ?? .null
             guard current.type == value.type || current.isNil else {
                 // Written back, it would turn the app's number into text (its typed state
                 // could not be read again): the widget keeps the value, and the template is told.
@@ -270,13 +270,33 @@ extension LayoutNode {
     func boundStateKey(of property: String) -> (LayoutNode, String)? {
         guard let expression = template.properties[property]?.expression, expression.symbols.count == 1,
               let symbol = expression.symbols.first, symbol.members.isEmpty, case .name(let name) = symbol.root else { return nil }
-        let source = expression.source.trimmingCharacters(in: .whitespaces)
-        guard source == name || source == "{\(name)}" else { return nil }
+        // Read in place (a key typed into a field comes here): no copy, no Foundation.
+        let source = Self.trimmingBlanks(expression.source)
+        guard source == name || (source.first == "{" && source.last == "}" && source.dropFirst().dropLast() == name) else { return nil }
         var level: LayoutNode? = self
         while let current = level {
             if current.hasState(name) { return (current, name) }
             level = current.parent
         }
         return nil
+    }
+
+    /// `text` without the blanks (tabs and space separators, as `CharacterSet.whitespaces`)
+    /// at either end.
+    static func trimmingBlanks(_ text: String) -> Substring {
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isBlank(scalars[start]) { scalars.formIndex(after: &start) }
+        while end > start, isBlank(scalars[scalars.index(before: end)]) { scalars.formIndex(before: &end) }
+        return Substring(scalars[start..<end])
+    }
+
+    /// The value of this node's own state `key`, if it has that key (no dictionary made).
+    func ownStateValue(_ key: String) -> Value? {
+        guard let slot = stateSlot(key), let state = nodeState else { return nil }
+        return state.values[slot]
     }
 }

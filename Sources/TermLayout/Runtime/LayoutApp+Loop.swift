@@ -17,7 +17,9 @@ extension LayoutApp {
             var descriptors = [wake.descriptor]
             if let watcher { descriptors.append(watcher.descriptor) }
             waiting = true
-            let woke = await input.wait(on: backend, for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
+            let woke = waitsHere
+                ? backend.wait(for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
+                : await input.wait(on: backend, for: descriptors.filter { $0 >= 0 }, timeout: timeUntilNextTimer())
             waiting = false
             process(woke)
         }
@@ -34,6 +36,12 @@ extension LayoutApp {
         }
         if let problem = stats.logProblem { ProcessOutput.write("warning: \(problem)\n") }
         if let traceProblem { ProcessOutput.write("warning: \(TextSanitizer.sanitize(traceProblem))\n") }
+    }
+
+    /// Whether this wait happens on the main actor (``LayoutAppOptions/waitsOnMainActor``,
+    /// with no task of the app's own that it would hold up).
+    var waitsHere: Bool {
+        options.waitsOnMainActor && actionTasks.isEmpty && appTasks.isEmpty
     }
 
     /// What `run` prints when it ends with diagnostics: each one's lines (summary, excerpt,
@@ -221,19 +229,39 @@ extension LayoutApp {
                 renderer.renderer.frame = animationFrame
                 let buffer = try renderer.render(root, columns: columns, rows: rows)
                 frame = (buffer, renderer.repaintedRows)
-                lastGoodFrame = buffer
+                // The renderer keeps it (``IncrementalRenderer/lastFrame``): holding it here
+                // too would make the next frame copy it whole before painting over it.
+                lastGoodFrame = nil
                 try updateWindowTitle(on: backend)
             } catch {
                 frameProblem = error
             }
         }
-        var (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
+        // The app's frame alone (and the status line): the screen is drawn over in place,
+        // its changed rows kept to diff against (no copy of the whole screen).
+        var saved: CellBuffer.SavedRows?
+        var back: CellBuffer, bands: [Range<Int>], keepsStatusLine = false
+        if let frame, inspector == nil, palette == nil, paletteRows == nil, !stats.showsOverlay,
+           front.columns == frame.buffer.columns, front.rows == frame.buffer.rows {
+            bands = frame.bands
+            // The status line the screen shows already, not painted over: left as it is.
+            keepsStatusLine = statusLineShown.map { $0 == (status, columns, rows) } == true
+                && !bands.contains { $0.contains(rows - 1) }
+            if options.showsStatusLine, rows > 0, !keepsStatusLine { bands.append(rows - 1..<rows) }
+            back = front
+            front = CellBuffer(columns: 0, rows: 0)
+            saved = back.saving(rows: bands)
+            back.copyRows(bands, from: frame.buffer)
+            back.cursor = frame.buffer.cursor
+        } else {
+            (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
+        }
         keepFrameRecord(&record)
         if inspector != nil, let covered = drawInspector(into: &back, rows: options.showsStatusLine ? max(rows - 1, 0) : rows) {
             bands.append(covered)
         }
         let rendered = now()
-        if options.showsStatusLine, rows > 0 {
+        if options.showsStatusLine, rows > 0, !keepsStatusLine {
             // A full-width bar, reversed.
             let line = CellRect(column: 0, row: rows - 1, columns: columns, rows: 1)
             back.clear(line)
@@ -241,6 +269,7 @@ extension LayoutApp {
             back.write(TextLayout.truncate(shown, to: columns), column: 0, row: rows - 1, style: .plain, clip: line)
             back.addAttributes(.reverse, in: line)
             bands.append(rows - 1..<rows)
+            statusLineShown = (status, columns, rows)
         }
         if let covered = paletteRows {
             bands.append(covered)
@@ -259,7 +288,7 @@ extension LayoutApp {
         }
         if let overlay = stats.overlayRow(in: &back) { bands.append(overlay..<(overlay + 1)) }
         let before = backend.bytesWritten
-        let changes = back.changes(from: front, inRows: IncrementalRenderer.merge(bands))
+        let changes = saved.map { back.changes(from: $0) } ?? back.changes(from: front, inRows: IncrementalRenderer.merge(bands))
         backend.draw(changes, cursor: back.cursor)
         front = back
         let flushed = now()
@@ -283,7 +312,7 @@ extension LayoutApp {
         let escape = actionProblems.isEmpty && frameProblem != nil ? "Esc retry" : "Esc continue"
         let keys = loadProblems.isEmpty && bindingProblems.isEmpty && root != nil ? "\(escape) · R reload · Q quit" : RedBox.defaultKeys
         let folder = PathName.folder(of: templateFile)
-        var background = lastGoodFrame
+        var background = lastGoodFrame ?? renderer.lastFrame
         if let root, background?.columns != columns || background?.rows != rows {
             // Resized while the box shows: the last good tree drawn again at the new size,
             // if it still draws, so the app stays visible around the box.

@@ -109,7 +109,12 @@ public final class LayoutApp<State: Codable> {
     var interaction: Interaction?
     let renderer = IncrementalRenderer(Renderer(usesHardwareCursor: true))
     var front = CellBuffer(columns: 0, rows: 0)
+    /// The last good frame re-rendered at a new size behind a red box; otherwise the
+    /// renderer's last frame is the last good one.
     var lastGoodFrame: CellBuffer?
+    /// The status line last drawn on the screen's buffer (its text before fitting, and the
+    /// screen's size): a frame that leaves its row alone need not draw it again.
+    var statusLineShown: (status: String, columns: Int, rows: Int)?
     var backend: (any TerminalBackend)?
     var watcher: FileWatcher?
     var watchedFiles: Set<String> = []

@@ -45,6 +45,14 @@ public struct LayoutAppOptions: Sendable {
     /// The terminal's background, light or dark, when the app knows better than detection;
     /// `nil` (the default) detects it (``TerminalBackground/detect(option:probe:environment:)``).
     public var background: TerminalBackground?
+    /// Whether the app waits for input on the main actor itself, for an app that runs no
+    /// Swift code of its own (`termlayout preview` sets it). A key then reaches its handler
+    /// without a hop between threads (about 0.05 ms a key), but while the app waits, nothing
+    /// else runs on the main actor: a `Task` on it (`Task { @MainActor in app.update … }` from
+    /// another thread) runs only after the next key, timer or file change. Off by default;
+    /// while the app has tasks of its own (`task {}`, async handlers) it waits off the main
+    /// actor anyway.
+    public var waitsOnMainActor = false
 
     /// The defaults: unbound actions are errors, no status line, files watched, `q` quits.
     public init() {}
