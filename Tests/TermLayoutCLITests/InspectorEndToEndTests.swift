@@ -36,7 +36,10 @@ struct InspectorEndToEndTests {
         let changed = try tmux.waitFor { $0.contains("changed state key name at frame") && $0.contains(#"text: string = "Hello Adax 漢字 😀""#) }
         #expect(changed.contains("Hello Adax"))
         try tmux.run(["send-keys", "-t", "preview", "F12"])
-        let closed = try tmux.waitFor { !$0.contains("Inspector") && $0.contains("Hello Adax") }
+        // Waits for the whole pane to go: a capture may catch the closing frame half written,
+        // the header row cleared above the pane's old body. Stale cells left there for good
+        // time out here and fail.
+        let closed = try tmux.waitFor { !$0.contains("Inspector") && !$0.contains("│") && $0.contains("Hello Adax") }
         #expect(!closed.contains("Label#greeting"))
         try tmux.run(["send-keys", "-t", "preview", "C-c"])
         _ = try tmux.waitFor { $0.contains("STATUS 0") }
