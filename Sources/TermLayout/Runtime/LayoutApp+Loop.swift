@@ -227,6 +227,7 @@ extension LayoutApp {
                 frameProblem = error
             }
         }
+        updateAnimationTimer(drewApp: frame != nil)
         var (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
         keepFrameRecord(&record)
         if inspector != nil, let covered = drawInspector(into: &back, rows: options.showsStatusLine ? max(rows - 1, 0) : rows) {
