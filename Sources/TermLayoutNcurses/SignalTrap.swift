@@ -11,12 +11,18 @@ import CNcursesw
 ///
 /// This is the only file that calls the shim's signal functions: their state lives in the
 /// header, and in a debug build every Swift file that used it would get a copy of its own.
+/// Likewise every member is `@inline(never)`: in a release build, cross-module optimisation
+/// would otherwise inline one into an app that opens an ``NcursesTerminal`` itself, whose
+/// copy of the state is never set — the signal pipe there is -1, so a resize or SIGTERM
+/// never woke the wait (the app saw a resize only with the next key).
 enum SignalTrap {
     /// Installs the handlers, remembering the ones they replace. Call before `newterm`, which
     /// installs handlers of its own for signals that are still at their default.
+    @inline(never)
     static func install() { tl_install_signal_handlers() }
 
     /// Puts back the handlers ``install()`` and ``installResizeWake()`` replaced.
+    @inline(never)
     static func restore() {
         tl_restore_resize_handler()
         tl_restore_signal_handlers()
@@ -24,9 +30,11 @@ enum SignalTrap {
 
     /// Makes a resize wake the wait for input on whatever thread it runs (ncurses's own
     /// handler runs first). Call after `newterm`, which installs that handler.
+    @inline(never)
     static func installResizeWake() { tl_install_resize_handler() }
 
     /// The signal that arrived since the last call, if one did.
+    @inline(never)
     static func take() -> Int32? {
         let signal = tl_take_signal()
         return signal == 0 ? nil : signal
@@ -34,26 +42,34 @@ enum SignalTrap {
 
     /// Whether SIGTSTP (job control) arrived since the last call; see
     /// `NcursesTerminal.suspendIfAsked()`.
+    @inline(never)
     static func takeSuspend() -> Bool { tl_take_suspend() != 0 }
 
     /// Whether SIGTSTP is caught: it was at its default action when ``install()`` ran (an
     /// ignored SIGTSTP, or an app's own handler, is left alone).
-    static var catchesSuspend: Bool { tl_catches_suspend() != 0 }
+    static var catchesSuspend: Bool {
+        @inline(never) get { tl_catches_suspend() != 0 }
+    }
 
     /// Stops the process as SIGTSTP's default action does; returns once it is continued.
+    @inline(never)
     static func stopProcess() { tl_stop_process() }
 
     /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
-    static var descriptor: Int32 { tl_signal_descriptor() }
+    static var descriptor: Int32 {
+        @inline(never) get { tl_signal_descriptor() }
+    }
 
     /// Saves the terminal's modes for the crash restore. Call before `newterm`, which changes
     /// them (no echo, no canonical mode, no line-feed translation) as it opens the terminal.
+    @inline(never)
     static func saveModesForCrash(input: Int32) { tl_save_crash_modes(input) }
 
     /// Arms the last-resort restore for a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
     /// SIGABRT): the handler resets the terminal to the modes ``saveModesForCrash(input:)``
     /// saved, prints "NAME crashed: SIGSEGV; the terminal was restored" to stderr and ends the
     /// process with the signal's default action. Call right after opening the terminal.
+    @inline(never)
     static func armCrashRestore(input: Int32, output: Int32) {
         tl_arm_crash_restore(input, output, programName)
     }
@@ -70,15 +86,19 @@ enum SignalTrap {
     /// screen is left (the kitty keyboard protocol keeps a stack of modes per screen) and
     /// before what was added earlier (undone in reverse order), as ``NcursesTerminal/close()``
     /// does. Call once per change, after arming; at most 512 bytes are kept in all.
+    @inline(never)
     static func addToCrashRestore(_ sequence: String) { tl_crash_add_undo(sequence) }
 
     /// What the crash restore would write now (tests check that a mode set is undone).
     static var crashRestoreText: String {
-        var length = 0
-        let text = tl_crash_reset_text(&length)
-        return String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+        @inline(never) get {
+            var length = 0
+            let text = tl_crash_reset_text(&length)
+            return String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+        }
     }
 
     /// Disarms it, putting the previous crash handlers back.
+    @inline(never)
     static func disarmCrashRestore() { tl_disarm_crash_restore() }
 }
