@@ -162,7 +162,7 @@ final class PaintRecord: CachedCell {
     /// Painted where it shows, its painter read the animation frame (a Spinner that spins):
     /// it is painted again as the frame advances, and the app keeps a timer for it.
     private(set) var animates = false
-    /// Whether the painter read the animation frame since ``beginPainting()``.
+    /// Whether the painter read the animation frame since `beginPainting()`.
     private var readFrame = false
 
     init(node: LayoutNode) {
@@ -184,7 +184,7 @@ final class PaintRecord: CachedCell {
         readFrame = false
     }
 
-    /// The painter read the animation frame (``PaintContext/frame``).
+    /// The painter read the animation frame (`PaintContext.frame`).
     func frameRead() {
         readFrame = true
     }
