@@ -15,6 +15,7 @@ func benchmarkTarget(_ name: String) -> Target {
             .product(name: "TermLayout", package: "TermLayout"),
             .product(name: "TermLayoutNcurses", package: "TermLayout"),
             .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "SystemPackage", package: "swift-system"),
         ],
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -26,11 +27,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "TermLayout", path: ".."),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: ["ExpressionBenchmarks", "TemplateBenchmarks", "LayoutBenchmarks", "RenderBenchmarks", "TerminalBenchmarks", "RuntimeBenchmarks",
               "ScaleBenchmarks", "LogBenchmarks", "TreeBenchmarks", "SelectBenchmarks", "TableBenchmarks", "MarkdownBenchmarks",
-              "CommandPaletteBenchmarks", "TextAreaBenchmarks", "LspCompletionBenchmarks", "LspBenchmarks"].map(benchmarkTarget) + [
+              "CommandPaletteBenchmarks", "TextAreaBenchmarks", "LspCompletionBenchmarks", "LspBenchmarks", "LoadBenchmarks"].map(benchmarkTarget) + [
         .target(
             name: "BenchmarkFixtures",
             dependencies: [.product(name: "TermLayout", package: "TermLayout"), .product(name: "Benchmark", package: "benchmark")],

@@ -49,16 +49,18 @@ enum SignalTrap {
 
     /// Whether SIGTSTP is caught: it was at its default action when ``install()`` ran (an
     /// ignored SIGTSTP, or an app's own handler, is left alone).
-    @inline(never)
-    static var catchesSuspend: Bool { tl_catches_suspend() != 0 }
+    static var catchesSuspend: Bool {
+        @inline(never) get { tl_catches_suspend() != 0 }
+    }
 
     /// Stops the process as SIGTSTP's default action does; returns once it is continued.
     @inline(never)
     static func stopProcess() { tl_stop_process() }
 
     /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
-    @inline(never)
-    static var descriptor: Int32 { tl_signal_descriptor() }
+    static var descriptor: Int32 {
+        @inline(never) get { tl_signal_descriptor() }
+    }
 
     /// Saves the terminal's modes for the crash restore. Call before `newterm`, which changes
     /// them (no echo, no canonical mode, no line-feed translation) as it opens the terminal.
@@ -91,11 +93,12 @@ enum SignalTrap {
     static func addToCrashRestore(_ sequence: String) { tl_crash_add_undo(sequence) }
 
     /// What the crash restore would write now (tests check that a mode set is undone).
-    @inline(never)
     static var crashRestoreText: String {
-        var length = 0
-        let text = tl_crash_reset_text(&length)
-        return String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+        @inline(never) get {
+            var length = 0
+            let text = tl_crash_reset_text(&length)
+            return String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+        }
     }
 
     /// Disarms it, putting the previous crash handlers back.

@@ -152,6 +152,8 @@ public final class LayoutNode {
         return made
     }
     @exclusivity(unchecked) private var paintRecordStorage: PaintRecord?
+    /// The paint record, if the node has one (reading it makes none).
+    var existingPaintRecord: PaintRecord? { paintRecordStorage }
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
     /// Whether the node is in its tree's list of changed nodes (``NodeTree/markChanged(_:)``).

@@ -67,6 +67,7 @@ public final class IncrementalRenderer {
         do throws(Diagnostic) {
             if damage.focusedTextFieldChanged || renderer.focused?.widget.traits.contains(.editsText) != true { buffer.cursor = nil }
             for band in damage.bands {
+                Self.stopAnimating(root, within: band, rows: rows)
                 let area = CellRect(column: 0, row: band.lowerBound, columns: columns, rows: band.count)
                 buffer.clear(area)
                 var modals: [LayoutNode] = []
@@ -85,6 +86,7 @@ public final class IncrementalRenderer {
     private func renderFully(_ root: LayoutNode, columns: Int, rows: Int, hasModal: Bool, hasPopup: Bool) throws(Diagnostic) -> CellBuffer {
         var buffer = CellBuffer(columns: columns, rows: rows)
         var modals: [LayoutNode] = []
+        Self.stopAnimating(root, within: 0..<Int.max, rows: rows)
         try renderer.render(root, shiftedBy: 0, clip: buffer.bounds, into: &buffer, modals: &modals, tracksPaint: true)
         // A dialog shades the whole screen: painted whole, and whole again once it is gone.
         if hasModal { try renderer.renderModals(of: root, into: &buffer) }
@@ -130,13 +132,24 @@ public final class IncrementalRenderer {
             if let lastFocused { nodes.append(lastFocused) }
             if let focused = renderer.focused { nodes.append(focused) }
         }
-        nodes += root.tree.animatedNodes.compactMap(\.node).filter { $0.paintRecord.frame != renderer.frame && $0.paintRecord.rect != nil }
+        nodes += root.tree.animatedNodes.compactMap(\.node).filter { $0.paintRecord.animates && $0.paintRecord.frame != renderer.frame }
         for node in nodes {
             try damageNode(node)
             if node === renderer.focused && node.widget.traits.contains(.editsText) { damage.focusedTextFieldChanged = true }
         }
         damage.bands = Self.merge(spans)
         return damage
+    }
+
+    /// Animated nodes (Spinners) whose rows on screen all lie in `band`, about to be painted
+    /// again, stop animating: painting one that still shows and reads the frame starts it
+    /// again, so one scrolled out, hidden with an ancestor or switched off stops.
+    private static func stopAnimating(_ root: LayoutNode, within band: Range<Int>, rows: Int) {
+        for node in root.tree.animatedNodes.compactMap(\.node) {
+            guard let record = node.existingPaintRecord, record.animates, let rect = record.rect else { continue }
+            let top = max(0, rect.row), bottom = min(rows, rect.row + rect.rows)
+            if top >= bottom || (band.lowerBound <= top && bottom <= band.upperBound) { record.stopAnimating() }
+        }
     }
 
     /// Sorted, overlapping or touching spans joined.
@@ -165,6 +178,11 @@ final class PaintRecord: CachedCell {
     private(set) var rect: CellRect?
     private(set) var wasFocused = false
     private(set) var frame = 0
+    /// Painted where it shows, its painter read the animation frame (a Spinner that spins):
+    /// it is painted again as the frame advances, and the app keeps a timer for it.
+    private(set) var animates = false
+    /// Whether the painter read the animation frame since `beginPainting()`.
+    private var readFrame = false
 
     init(node: LayoutNode) {
         self.node = node
@@ -177,6 +195,22 @@ final class PaintRecord: CachedCell {
         self.frame = frame
         isCurrent = true
         isUnseen = false
+        animates = readFrame
+    }
+
+    /// The painter is about to run.
+    func beginPainting() {
+        readFrame = false
+    }
+
+    /// The painter read the animation frame (`PaintContext.frame`).
+    func frameRead() {
+        readFrame = true
+    }
+
+    /// It will not be drawn again as the frame advances, until painted again.
+    func stopAnimating() {
+        animates = false
     }
 
     /// The node did not show; it is painted (and its reads recorded) when it shows again.
@@ -186,6 +220,7 @@ final class PaintRecord: CachedCell {
         self.frame = frame
         isCurrent = false
         isUnseen = true
+        animates = false
     }
 
     /// Marks the node for repainting (for changes no property records, such as scrolling).

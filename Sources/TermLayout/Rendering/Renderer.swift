@@ -126,6 +126,7 @@ public struct Renderer {
         defer { if tracking { node.tree.evaluationStack.removeLast() } }
         // A dialog is opaque: nothing of the dimmed screen shows through.
         if node.widget.isModal { buffer.fill(rect, background: .default, clip: area) }
+        record.beginPainting()
         var context = PaintContext(node: node, rect: rect, clip: area, focused: focused === node, frame: frame,
                                    usesHardwareCursor: usesHardwareCursor)
         try WidgetPainting.paint(&context, into: &buffer)
@@ -175,8 +176,14 @@ public struct PaintContext: WidgetPropertyReader {
     public let clip: CellRect
     /// Whether it has keyboard focus.
     public let focused: Bool
-    /// Animation frame.
-    public let frame: Int
+    /// Animation frame. Reading it says the widget animates: while it shows, the app keeps
+    /// a timer that advances the frame and draws it again (a widget that does not read it —
+    /// a Spinner with `active="false"` — costs no timer and no frame).
+    public var frame: Int {
+        node.existingPaintRecord?.frameRead()
+        return animationFrame
+    }
+    private let animationFrame: Int
     /// Whether the terminal's cursor shows a text field's insertion point.
     public let usesHardwareCursor: Bool
     /// Where its children may draw; a border or a scrollbar narrows it.
@@ -188,7 +195,7 @@ public struct PaintContext: WidgetPropertyReader {
         self.rect = rect
         self.clip = clip
         self.focused = focused
-        self.frame = frame
+        self.animationFrame = frame
         self.contentClip = rect
     }
 

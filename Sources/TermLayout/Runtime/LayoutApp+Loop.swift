@@ -237,6 +237,7 @@ extension LayoutApp {
                 frameProblem = error
             }
         }
+        updateAnimationTimer(drewApp: frame != nil)
         // The app's frame alone (and the status line): the screen is drawn over in place,
         // its changed rows kept to diff against (no copy of the whole screen).
         var saved: CellBuffer.SavedRows?

@@ -87,8 +87,9 @@ extension LayoutApp {
         input.refreshFocus()
         interaction = input
         renderer.invalidate()
+        // The first frame of the new tree starts it again if a Spinner shows and spins.
         spinnerTimer?.cancel()
-        spinnerTimer = fresh.containsAnimatedWidget ? every(.milliseconds(100)) { app in app.animationFrame += 1 } : nil
+        spinnerTimer = nil
         needsFrame = true
     }
 
@@ -220,17 +221,5 @@ struct TreeSnapshot {
             work += keyedChildren.reversed()
         }
         return result
-    }
-}
-
-extension LayoutNode {
-    /// Whether this node or a descendant changes with the animation frame (a Spinner).
-    var containsAnimatedWidget: Bool {
-        var work = [self]
-        while let node = work.popLast() {
-            if node.widget.traits.contains(.animates) { return true }
-            work += node.children
-        }
-        return false
     }
 }

@@ -1,0 +1,148 @@
+import Benchmark
+import Foundation
+import SystemPackage
+import TermLayout
+
+/// Issue 32's frames under load, resizes and reloads at scale, each through a running
+/// `LayoutApp` drawing with ncurses on a pseudo-terminal. Every benchmark prints its figures'
+/// medians and p90s and their ratio to the issue's target when it ends (`[load]` lines).
+let benchmarks: @Sendable () -> Void = {
+    let microseconds = { (name: String) in BenchmarkMetric.custom(name, polarity: .prefersSmaller, useScalingFactor: false) }
+
+    // 3a. 1,000 labels change every frame, 60 times a second: CPU per frame (the whole
+    // process: the app, its input thread and the pty's reader), its wall time from the timer
+    // to the frame flushed, and bytes per frame. One sample per second of running.
+    let cpuPerFrame = microseconds("CPU per frame (µs)"), busyPerFrame = microseconds("timer → frame flushed (µs)")
+    let bytesPerFrame = microseconds("bytes per frame"), framesPerSecond = BenchmarkMetric.custom("frames per second", polarity: .prefersLarger,
+                                                                                                 useScalingFactor: false)
+    Benchmark("3a stress: 1,000 labels change every frame at 60 fps (120×51 pty)",
+              configuration: .init(metrics: [cpuPerFrame, busyPerFrame, bytesPerFrame, framesPerSecond], warmupIterations: 1,
+                                   maxDuration: .seconds(30), maxIterations: 6)) { benchmark async in
+        guard let app = await Fixtures.stress, await app.ready() else { return }
+        let window = await Window.measure(app, for: .seconds(1))
+        guard window.frames > 0 else { return }
+        let cpu = window.usage.cpu.microseconds / window.frames, busy = window.busy.microseconds / window.frames
+        benchmark.measurement(cpuPerFrame, cpu)
+        benchmark.measurement(busyPerFrame, busy)
+        benchmark.measurement(bytesPerFrame, window.bytes / window.frames)
+        benchmark.measurement(framesPerSecond, Int(Double(window.frames) / (Double(window.wall.microseconds) / 1e6)))
+        Samples.shared.add("3a CPU per frame (ms)", Double(cpu) / 1000)
+        Samples.shared.add("3a timer → frame flushed, wall (ms)", Double(busy) / 1000)
+        Samples.shared.add("3a bytes per frame", Double(window.bytes / window.frames))
+        Samples.shared.add("3a frames per second", Double(window.frames) / (Double(window.wall.microseconds) / 1e6))
+    } teardown: {
+        Samples.shared.report(targets: ["3a CPU per frame (ms)": 4])
+    }
+
+    // 3b, 3c. An app nobody uses: CPU and wake-ups (context switches of the whole process,
+    // this benchmark's own sleep included) per second.
+    let cpuPerSecond = microseconds("CPU per second (µs)"), switchesPerSecond = microseconds("context switches per second")
+    let framesDrawn = microseconds("frames per second")
+    for (label, name) in [("3b idle: a form, no timers", "idle"),
+                          ("3c idle: a form and 7 Spinners hidden, inactive, on a hidden page, in a closed dialog, scrolled out, 0 wide", "spinners")] {
+        Benchmark(label, configuration: .init(metrics: [cpuPerSecond, switchesPerSecond, framesDrawn], warmupIterations: 1,
+                                              maxDuration: .seconds(20), maxIterations: 5)) { benchmark async in
+            guard let app = await (name == "idle" ? Fixtures.idle : Fixtures.hiddenSpinners), await app.ready() else { return }
+            let window = await Window.measure(app, for: .seconds(1))
+            let seconds = Double(window.wall.microseconds) / 1e6
+            benchmark.measurement(cpuPerSecond, Int(Double(window.usage.cpu.microseconds) / seconds))
+            benchmark.measurement(switchesPerSecond, Int(Double(window.usage.switches) / seconds))
+            benchmark.measurement(framesDrawn, Int(Double(window.frames) / seconds))
+            Samples.shared.add("\(name): CPU per second (ms)", Double(window.usage.cpu.microseconds) / 1000 / seconds)
+            Samples.shared.add("\(name): context switches per second", Double(window.usage.switches) / seconds)
+            Samples.shared.add("\(name): frames per second", Double(window.frames) / seconds)
+        } teardown: {
+            Samples.shared.report()
+        }
+    }
+
+    // 4a. The 100,000-label grid resized, in turn, to 100×30, 160×50, 80×24 and 120×40:
+    // from the size change (SIGWINCH) to the frame flushed.
+    let resizeTime = microseconds("resize → frame flushed (µs)")
+    Benchmark("4a resize the 100,000-label grid → frame flushed",
+              configuration: .init(metrics: [resizeTime], warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 40)) { benchmark async in
+        guard let app = await Fixtures.grid100k, await app.ready() else { return }
+        let sizes = [(100, 30), (160, 50), (80, 24), (120, 40)]
+        let (columns, rows) = sizes[RunCount.next() % sizes.count]
+        let before = app.counter.frames.count
+        let start = ContinuousClock.now
+        app.resize(columns: columns, rows: rows)
+        guard let flushed = await app.counter.waitForFrame(after: before, limit: .seconds(30)) else { return print("LoadBenchmarks: no frame after a resize") }
+        benchmark.measurement(resizeTime, (flushed - start).microseconds)
+        Samples.shared.add("4a resize → frame flushed (ms)", Double((flushed - start).microseconds) / 1000)
+        Samples.shared.add("4a resize to \(columns)×\(rows) (ms)", Double((flushed - start).microseconds) / 1000)
+        await app.settle()
+    } teardown: {
+        Samples.shared.report(targets: ["4a resize → frame flushed (ms)": 30])
+    }
+
+    // 4b. The 10,000-label grid saved (atomically, as editors do): from the save done to
+    // the new frame flushed, the reload included; the app's quiet delay is set to zero and
+    // reported beside it.
+    let reloadTime = microseconds("save → new frame flushed (µs)")
+    Benchmark("4b save the 10,000-label grid → new frame flushed",
+              configuration: .init(metrics: [reloadTime], warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 30)) { benchmark async in
+        guard let app = await Fixtures.grid10kWatched, await app.ready() else { return }
+        let version = RunCount.next() + 1
+        let before = app.counter.frames.count
+        let written = ContinuousClock.now
+        do {
+            try SafeFileWriter.write(Screens.grid(10_000, version: version), to: app.path)
+        } catch {
+            return print("LoadBenchmarks: cannot save \(app.path): \(error)")
+        }
+        let start = ContinuousClock.now
+        guard let flushed = await app.counter.waitForFrame(after: before) else { return print("LoadBenchmarks: no frame after a save") }
+        benchmark.measurement(reloadTime, (flushed - start).microseconds)
+        Samples.shared.add("4b save → new frame flushed (ms)", Double((flushed - start).microseconds) / 1000)
+        Samples.shared.add("4b the save itself (write, fsync, rename) (ms)", Double((start - written).microseconds) / 1000)
+        await app.settle()
+    } teardown: {
+        let delay = LayoutAppOptions().reloadDelay
+        print("  [load] 4b the watcher's quiet delay, added after a save by default: \(delay)")
+        Samples.shared.report(targets: ["4b save → new frame flushed (ms)": 50])
+    }
+
+    // 4c. PageDown in the 100,000-label grid's ScrollView (focused by Tab), then PageUp as
+    // many times, and again: from the key typed to the frame flushed.
+    let pageTime = microseconds("PageDown → frame flushed (µs)")
+    Benchmark("4c PageDown in the 100,000-label grid → frame flushed",
+              configuration: .init(metrics: [pageTime], warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 200)) { benchmark async in
+        guard let app = await Fixtures.grid100k, await app.ready() else { return }
+        let turn = RunCount.next()
+        if turn == 0 {
+            let before = app.counter.frames.count
+            app.pty.type("\t")
+            _ = await app.counter.waitForFrame(after: before)
+            await app.settle()
+        }
+        let key = (turn / 50) % 2 == 0 ? "\u{1B}[6~" : "\u{1B}[5~"
+        let before = app.counter.frames.count
+        let start = ContinuousClock.now
+        app.pty.type(key)
+        guard let flushed = await app.counter.waitForFrame(after: before) else { return print("LoadBenchmarks: no frame after a key") }
+        benchmark.measurement(pageTime, (flushed - start).microseconds)
+        Samples.shared.add("4c PageDown/PageUp → frame flushed (ms)", Double((flushed - start).microseconds) / 1000)
+        // The pty's reader catches up before the next key.
+        try? await Task.sleep(for: .milliseconds(5))
+    } teardown: {
+        Samples.shared.report(targets: ["4c PageDown/PageUp → frame flushed (ms)": 1])
+    }
+}
+
+/// Counts a benchmark's runs (each benchmark runs in a process of its own).
+///
+/// `@unchecked Sendable`: `turn` is read and written only under `lock`.
+final class RunCount: @unchecked Sendable {
+    private static let shared = RunCount()
+    private let lock = NSLock()
+    private var turn = -1
+
+    /// The next run's number, from 0.
+    static func next() -> Int {
+        shared.lock.withLock {
+            shared.turn += 1
+            return shared.turn
+        }
+    }
+}
