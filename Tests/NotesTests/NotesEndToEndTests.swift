@@ -15,8 +15,9 @@ struct NotesEndToEndTests {
         let tmux = TmuxSession(session: "notes")
         try tmux.run(["new-session", "-d", "-s", "notes", "-x", "80", "-y", "24",
                       "'\(executable.path)' --dir '\(folder)'; echo STATUS $?; read line"])
-        let first = try tmux.waitFor { $0.contains("Welcome.md") && $0.contains("# Welcome to Notes") }
-        #expect(first.contains("Ctrl-P commands"))
+        // Waits for the key line at the bottom too: a capture may catch the first frame half written.
+        let first = try tmux.waitFor { $0.contains("Welcome.md") && $0.contains("# Welcome to Notes") && $0.contains("Ctrl-P commands") }
+        #expect(first.contains("Sort"))
 
         // Into the editor, to the end, a line with CJK and emoji; saved after the pause.
         try tmux.run(["send-keys", "-t", "notes", "Tab", "C-End"])

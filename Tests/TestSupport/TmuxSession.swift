@@ -75,13 +75,25 @@ public final class TmuxSession {
     /// The pane's text.
     public func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
 
-    /// Polls the pane until `condition` holds (up to 10 s); returns the last screen. A
-    /// condition should name everything the test then checks: tmux may show a frame half drawn.
+    /// Polls the pane until `condition` holds (up to 10 s) on a screen that has settled;
+    /// returns that screen, or the last one. A condition should still name everything the
+    /// test then checks: a screen may settle for a moment with a frame half drawn.
     public func waitFor(_ condition: (String) -> Bool) throws -> String {
         var text = ""
+        var unsettled = 0
         for _ in 0..<200 {
             text = try screen()
-            if condition(text) { return text }
+            if condition(text) {
+                // A capture can catch a frame half written (ncurses writes a frame in many
+                // pieces): the condition holds on its top rows while the rest is still the
+                // last frame. The screen is taken once it stays the same for a moment — or,
+                // as a screen that animates never does, after a few tries.
+                Thread.sleep(forTimeInterval: 0.03)
+                let again = try screen()
+                if again == text || unsettled >= 5 { return condition(again) ? again : text }
+                unsettled += 1
+                continue
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return text
