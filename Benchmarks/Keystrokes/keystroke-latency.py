@@ -14,8 +14,8 @@ Programs, run in turn, round after round, so that they share the machine's momen
 Prints, per program, the median and p90 of all keys in ms, the per-round medians, the ratio of
 the median to ncurses' median, and PASS/MISS against the target (0.4 ms, 2x ncurses' ~0.2 ms).
 
-  swift build -c release --product termlayout --scratch-path /tmp/tl-release
-  python3 Benchmarks/Keystrokes/keystroke-latency.py --termlayout /tmp/tl-release/release/termlayout
+  scripts/install        # or: swift build -c release --product termlayout --scratch-path /tmp/tl-release
+  python3 Benchmarks/Keystrokes/keystroke-latency.py   # or: --termlayout /tmp/tl-release/release/termlayout
   # A/B in one run: --termlayout before=/path/a --termlayout after=/path/b
   # options: --counts 500,100000 --keys 200 --rounds 3 --target 0.4
 """
@@ -129,13 +129,20 @@ def p90(values):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--termlayout", action="append", required=True,
-                        help="a release termlayout binary, or LABEL=PATH; repeat to compare binaries in one run")
+    parser.add_argument("--termlayout", action="append",
+                        help="a release termlayout binary, or LABEL=PATH; repeat to compare binaries in one run "
+                             "(default: the static release build scripts/install makes, .build-install/release/termlayout)")
     parser.add_argument("--counts", default="500,100000", help="label counts (default 500,100000)")
     parser.add_argument("--keys", type=int, default=200, help="keys typed per program and round (default 200)")
     parser.add_argument("--rounds", type=int, default=3, help="rounds (default 3)")
     parser.add_argument("--target", type=float, default=0.4, help="target in ms (default 0.4)")
     args = parser.parse_args()
+    if not args.termlayout:
+        installed = os.path.join(HERE, "..", "..", ".build-install", "release", "termlayout")
+        if not os.access(installed, os.X_OK):
+            sys.exit("no --termlayout given and no %s: run scripts/install first (or pass a release binary)"
+                     % os.path.normpath(installed))
+        args.termlayout = [os.path.normpath(installed)]
 
     work = tempfile.mkdtemp(prefix="termlayout-keys-")
     try:
