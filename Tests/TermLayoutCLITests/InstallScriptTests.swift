@@ -61,7 +61,7 @@ struct InstallScriptTests {
     @Test func replacesAPreviousInstallAndSaysWhenThePrefixIsOnPath() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("…Build terminal user interfaces from XML templates.…".utf8).write(to: URL(fileURLWithPath: folder + "/termlayout"))
+        try Data("\u{7F}ELF…Build terminal user interfaces from XML templates.…".utf8).write(to: URL(fileURLWithPath: folder + "/termlayout"))
         let result = try Self.install(["--dry-run", "--prefix=\(folder)"], path: "/usr/bin:\(folder)/:/bin")
         #expect(result.status == 0)
         #expect(!result.stdout.contains("Gallery"))
@@ -110,6 +110,52 @@ struct InstallScriptTests {
         result = try Self.install(["--dry-run", "--prefix", "/bin/sh"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("is not a folder"))
+    }
+
+    /// What a user made is never taken for an earlier install: a text file holding the tool's
+    /// help sentence, and a folder named like a demo's resource bundle (with `Templates/` in it)
+    /// that the script did not write its marker into.
+    @Test func refusesLookAlikesOfAPreviousInstall() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = "Build terminal user interfaces from XML templates.\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/termlayout"))
+        var result = try Self.install(["--dry-run", "--prefix", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("it is not a termlayout this script installed"))
+        try FileManager.default.removeItem(atPath: folder + "/termlayout")
+        let bundle = folder + "/TermLayout_Gallery.resources"
+        try FileManager.default.createDirectory(atPath: bundle + "/Templates", withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: bundle + "/important.txt"))
+        result = try Self.install(["--dry-run", "--demos", "--prefix", folder])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("TermLayout_Gallery.resources: it is not a resource bundle this script installed"))
+        #expect(result.stdout == "")
+        // With the marker the script writes, it is its own and may be replaced.
+        try Data("installed".utf8).write(to: URL(fileURLWithPath: bundle + "/.termlayout-install"))
+        result = try Self.install(["--dry-run", "--demos", "--prefix", folder])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: bundle + "/important.txt"))
+    }
+
+    /// A prefix that cannot be written is refused before the build, not after it; the
+    /// commands printed are quoted as a shell reads them.
+    @Test func aReadOnlyPrefixIsRefusedFirstAndCommandsAreQuoted() throws {
+        let folder = try Self.folder()
+        defer {
+            chmod(folder, 0o755)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let spaced = folder + "/my tools/bin"
+        let quoted = try Self.install(["--dry-run", "--prefix", spaced])
+        #expect(quoted.status == 0)
+        #expect(quoted.stdout.contains("+ mkdir -p -- \(folder)/my\\ tools/bin\n"), "\(quoted.stdout)")
+        guard getuid() != 0 else { return }  // root writes anywhere
+        chmod(folder, 0o555)
+        let refused = try Self.install(["--dry-run", "--prefix", spaced])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("cannot write to \(folder): choose another --prefix"))
+        #expect(refused.stdout == "")
     }
 
     @Test func usageErrorsExit64AndHelpExitsZero() throws {
