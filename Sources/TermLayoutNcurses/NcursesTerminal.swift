@@ -21,6 +21,10 @@ public final class NcursesTerminal {
     /// stand-in that returns at once.
     var stopProcess: () -> Void = { SignalTrap.stopProcess() }
     private var cursorVisible = false
+    /// Plain characters gathered so that a run of them takes one ncurses call.
+    private var plainRun = PlainRun()
+    /// How many times a draw called ncurses to put text (one a run of plain characters).
+    var textPuts: Int { plainRun.puts }
     private let input: Int32
     private var opened = tl_terminal()
     /// The stream ncurses writes the screen to.
@@ -193,6 +197,7 @@ public final class NcursesTerminal {
 
     private func drawCells(_ changes: [CellBuffer.Change], cursor: CellPosition?) {
         if depth != .monochrome { pairs.resize(columns: size.columns, rows: size.rows) }
+        let columns = size.columns
         for change in changes {
             var pair: Int32 = 0
             for (offset, cell) in change.cells.enumerated() {
@@ -205,9 +210,15 @@ public final class NcursesTerminal {
                 }
                 pair = self.pair(for: cell.style, column: column, row: change.row)
                 let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
-                _ = tl_put(Int32(change.row), Int32(column), text, attributes(cell.style.attributes), pair)
+                // Past the right edge a run would wrap to the next row, where a cell alone is dropped.
+                if column < columns, let byte = PlainRun.byte(text) {
+                    plainRun.add(byte, row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
+                } else {
+                    plainRun.put(text, row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
+                }
             }
         }
+        plainRun.flush()
         if let cursor {
             move(Int32(cursor.row), Int32(cursor.column))
             if !cursorVisible { curs_set(1) }
@@ -345,6 +356,8 @@ public final class NcursesTerminal {
         guard depth != .monochrome else { return 0 }
         let key = PairKey(foreground: colors.map(style.foreground), background: colors.map(style.background))
         let placement = pairs.place(key.foreground == .default && key.background == .default ? nil : key, column: column, row: row)
+        // The cells gathered so far go first, as they would have one by one.
+        if placement.define { plainRun.flush() }
         if placement.define { init_extended_pair(placement.pair, number(key.foreground), number(key.background)) }
         return placement.pair
     }
