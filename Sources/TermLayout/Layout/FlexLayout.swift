@@ -54,6 +54,11 @@ struct FlexLayout {
 
         /// The content size when at most `width` points wide (`nil`: unbounded).
         func measure(_ width: Double?) -> Size { content?.measureContent(.size(width: width), specified: specifiedSize) ?? .zero }
+        /// The content's height when at most `width` points wide: a measurement whose width
+        /// alone changes leaves what asked this alone.
+        func measureHeight(_ width: Double?) -> Double {
+            content?.measureContent(.height(width: width), specified: specifiedSize).height ?? 0
+        }
         /// The narrowest the content can be without overflowing (CSS's min-content width).
         func minContentWidth() -> Double { content?.measureContent(.minContentWidth, specified: specifiedSize).width ?? 0 }
     }
@@ -62,6 +67,8 @@ struct FlexLayout {
     enum Measure {
         /// The content size when at most `width` points wide (`nil`: unbounded).
         case size(width: Double?)
+        /// Only the height of that size (in `height`): its width is not read.
+        case height(width: Double?)
         /// The min-content width (in `width`).
         case minContentWidth
     }
@@ -87,7 +94,7 @@ struct FlexLayout {
         var crosses = isRow ? [] : items.map { hypotheticalCross($0, main: 0, innerCross: innerCross) }
         let bases = items.indices.map { index in
             let item = items[index]
-            let base = explicitMain(item) ?? (isRow ? item.measure(nil).width : item.measure(crosses[index]).height)
+            let base = explicitMain(item) ?? (isRow ? item.measure(nil).width : item.measureHeight(crosses[index]))
             return max(base, isRow ? item.insets.width : item.insets.height)
         }
         var mains = items.indices.map { clampMain(items[$0], bases[$0]) }
@@ -162,7 +169,7 @@ struct FlexLayout {
         if let explicit = explicitCross(item) { return clampCross(item, explicit) }
         let available = innerCross.map { $0 - 2 * item.margin }
         if alignment(of: item) == .stretch, !style.wrap, let available { return clampCross(item, available) }
-        if isRow { return clampCross(item, item.measure(main).height) }
+        if isRow { return clampCross(item, item.measureHeight(main)) }
         var width = item.measure(nil).width
         if let available, width > available { width = max(item.minContentWidth(), available) }
         return clampCross(item, width)
@@ -173,7 +180,7 @@ struct FlexLayout {
     /// zero for items that scroll. An item without a size never shrinks below its content.
     private func automaticMinimum(_ item: Item, cross: Double?) -> Double {
         if item.scrolls { return 0 }
-        var content = isRow ? item.minContentWidth() : item.measure(cross).height
+        var content = isRow ? item.minContentWidth() : item.measureHeight(cross)
         if let explicit = explicitMain(item) { content = min(content, explicit) }
         if let maximum = isRow ? item.maxWidth : item.maxHeight { content = min(content, maximum) }
         return content

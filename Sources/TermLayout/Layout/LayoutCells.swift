@@ -90,6 +90,10 @@ final class LayoutResultCell<Result>: CachedCell {
     unowned let node: LayoutNode
     let kind: Kind
     @exclusivity(unchecked) var result: Result?
+    /// Whether something read a measured size's width (a measurement cell): until then a
+    /// measurement that changes only in width leaves its readers valid. Never cleared, so
+    /// at worst the comparison is the whole size.
+    @exclusivity(unchecked) var widthIsRead = false
     /// While stale: the result from before something it read changed, and what read it —
     /// kept until layout settles to compare with the new one (``LayoutNode/settleLayout()``).
     /// Boxed: most cells are never stale, and a tree has one or two per node.

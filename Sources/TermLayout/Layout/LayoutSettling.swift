@@ -52,11 +52,18 @@ extension LayoutNode {
     func revalidateMeasurements() {
         let cell = measurementCell
         guard let (old, readers) = cell.takeStale() else { return }
+        // Nothing read a width (the node's width is set: its parent reads the height alone):
+        // a size whose width alone changed leaves what read it valid.
+        let widthIsRead = cell.widthIsRead
+        func matches(_ fresh: Size?, _ old: Size) -> Bool {
+            guard let fresh else { return false }
+            return widthIsRead ? fresh == old : fresh.height == old.height
+        }
         var same = true
         for (width, size) in old.sizes where same && width.isFinite {
-            same = (try? measure(maxWidth: width)) == size
+            same = matches(try? measure(maxWidth: width, readsWidth: false), size)
         }
-        if same, let unbounded = old.unbounded { same = (try? measure(maxWidth: nil)) == unbounded }
+        if same, let unbounded = old.unbounded { same = matches(try? measure(maxWidth: nil, readsWidth: false), unbounded) }
         if same, let minimum = old.minContentWidth { same = (try? minContentWidth()) == minimum }
         if same {
             cell.dependents.append(contentsOf: readers)

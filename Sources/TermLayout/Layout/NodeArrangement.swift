@@ -170,11 +170,14 @@ extension LayoutNode {
 
     /// The size the node would like when at most `maxWidth` points wide: text measured in
     /// cells (wrapped at that width), widgets' natural sizes, containers' content plus
-    /// padding and border. Cached per width.
-    func measure(maxWidth: Double?) throws(Diagnostic) -> Size {
+    /// padding and border. Cached per width. `readsWidth`: whether the caller may use the
+    /// size's width — one that reads only the height is not invalidated when the width alone
+    /// changes (a label of fixed width whose text got shorter).
+    func measure(maxWidth: Double?, readsWidth: Bool = true) throws(Diagnostic) -> Size {
         if isHidden { return .zero }
         tree.settleIfNeeded()
         let cell = measurementCell
+        if readsWidth { cell.widthIsRead = true }
         tree.recordRead(of: cell)
         if let width = maxWidth, let size = cell.result?.sizes[width] { return size }
         if maxWidth == nil, let size = cell.result?.unbounded { return size }
@@ -257,6 +260,7 @@ extension LayoutNode: FlexContent {
         do throws(Diagnostic) {
             switch query {
             case .size(let width): return try measure(maxWidth: width)
+            case .height(let width): return try measure(maxWidth: width, readsWidth: false)
             case .minContentWidth: return Size(width: try minContentWidth(), height: 0)
             }
         } catch {

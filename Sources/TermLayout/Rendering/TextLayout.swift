@@ -23,6 +23,7 @@ public enum TextLayout {
     /// Text that does not fit ends with `…`.
     public static func lines(_ text: [StyledCharacter], width: Int, height: Int, wrap: TextMeasure.Wrap, lines limit: Int = 0) -> [[StyledCharacter]] {
         guard width > 0, height > 0 else { return [] }
+        if fitsOneLine(text, width: width, wrap: wrap) { return [text] }
         let plain = String(text.map(\.character))
         let wrapped = TextMeasure.lines(plain, maxWidth: width, wrap: wrap)
         // Wrapping only drops the spaces and line breaks it breaks at, so the characters of
@@ -51,6 +52,18 @@ public enum TextLayout {
         return result
     }
 
+    /// Whether `text` is one line of printable ASCII no wider than `width` that wrapping
+    /// leaves as it is (word wrapping drops leading spaces): a label showing a value, the
+    /// common case, is then laid out without building, wrapping and matching its lines.
+    static func fitsOneLine(_ text: [StyledCharacter], width: Int, wrap: TextMeasure.Wrap) -> Bool {
+        guard text.count <= width else { return false }
+        if wrap == .word, text.first?.character == " " { return false }
+        return text.allSatisfy { item in
+            guard let byte = item.character.asciiValue else { return false }
+            return byte >= 0x20 && byte < 0x7F
+        }
+    }
+
     /// `line` cut to end in `…` within `width` cells.
     static func ellipsize(_ line: [StyledCharacter], width: Int) -> [StyledCharacter] {
         var kept: [StyledCharacter] = []
@@ -76,6 +89,7 @@ public enum TextLayout {
     /// Writes laid-out lines into `rect`, aligned.
     public static func draw(_ lines: [[StyledCharacter]], in rect: CellRect, alignment: Alignment, clip: CellRect, into buffer: inout CellBuffer) {
         for (index, line) in lines.enumerated() where index < rect.rows {
+            if drawPlain(line, at: index, in: rect, alignment: alignment, clip: clip, into: &buffer) { continue }
             let lineWidth = line.reduce(0) { $0 + TextMeasure.width(of: $1.character) }
             let free = max(0, rect.columns - lineWidth)
             var column = rect.column + (alignment == .left ? 0 : alignment == .center ? free / 2 : free)
@@ -83,5 +97,22 @@ public enum TextLayout {
                 column = buffer.write(String(item.character), column: column, row: rect.row + index, style: item.style, clip: clip)
             }
         }
+    }
+
+    /// Writes a line of printable ASCII in one style as one string (each character one cell,
+    /// as written one by one); `false`, writing nothing, for any other line.
+    private static func drawPlain(_ line: [StyledCharacter], at index: Int, in rect: CellRect, alignment: Alignment,
+                                  clip: CellRect, into buffer: inout CellBuffer) -> Bool {
+        guard let style = line.first?.style else { return false }
+        var text = ""
+        text.reserveCapacity(line.count)
+        for item in line {
+            guard item.style == style, let byte = item.character.asciiValue, byte >= 0x20 && byte < 0x7F else { return false }
+            text.unicodeScalars.append(Unicode.Scalar(byte))
+        }
+        let free = max(0, rect.columns - line.count)
+        let column = rect.column + (alignment == .left ? 0 : alignment == .center ? free / 2 : free)
+        _ = buffer.write(text, column: column, row: rect.row + index, style: style, clip: clip)
+        return true
     }
 }
