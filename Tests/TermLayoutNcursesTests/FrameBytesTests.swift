@@ -8,9 +8,9 @@ import Testing
 /// a running app's trace carries it. In the serialized suite, since ncurses has one current
 /// terminal per process.
 extension EventLoopTests {
-    /// `text` as the cells of a row, from `column` on.
+    /// `text` as the cells of a row, from `column` on (room for wide characters).
     func change(_ text: String, row: Int, column: Int = 0, style: CellStyle = .plain) -> CellBuffer.Change {
-        var buffer = CellBuffer(columns: column + text.count, rows: row + 1)
+        var buffer = CellBuffer(columns: column + text.count * 2, rows: row + 1)
         buffer.write(text, column: column, row: row, style: style, clip: buffer.bounds)
         let empty = CellBuffer(columns: buffer.columns, rows: buffer.rows)
         return buffer.changes(from: empty, inRows: [row..<(row + 1)])[0]

@@ -8,14 +8,6 @@ import Testing
 /// receives exactly what one call a cell sends. In the serialized suite, since ncurses has
 /// one current terminal per process.
 extension EventLoopTests {
-    /// A row of cells: `text` from `column` on, in `style`, one cell a character.
-    private func cells(_ text: String, column: Int, row: Int, style: CellStyle = .plain) -> CellBuffer.Change {
-        var buffer = CellBuffer(columns: column + text.count * 2, rows: row + 1)
-        buffer.write(text, column: column, row: row, style: style, clip: buffer.bounds)
-        let empty = CellBuffer(columns: buffer.columns, rows: buffer.rows)
-        return buffer.changes(from: empty, inRows: [row..<(row + 1)])[0]
-    }
-
     @Test func aRunOfPlainCellsTakesOneCall() throws {
         #if os(Linux)
         let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
@@ -23,8 +15,8 @@ extension EventLoopTests {
         defer { terminal.close() }
         let before = terminal.textPuts
         // Two looks on row 1, then a wide character between two plain runs on row 2.
-        terminal.draw([cells("Hello, ", column: 0, row: 1), cells("world", column: 7, row: 1, style: CellStyle(attributes: .bold)),
-                       cells("ab你cd", column: 3, row: 2)], cursor: nil)
+        terminal.draw([change("Hello, ", row: 1, column: 0), change("world", row: 1, column: 7, style: CellStyle(attributes: .bold)),
+                       change("ab你cd", row: 2, column: 3)], cursor: nil)
         // One call a cell was 7 + 5 + 5.
         #expect(terminal.textPuts - before == 2 + 3)
         #else
@@ -39,9 +31,9 @@ extension EventLoopTests {
         let bold = CellStyle(attributes: .bold)
         // Two looks, a wide character, the bottom-right cell, and a run past the right edge
         // (drawn before a resize was seen), whose cells beyond it must be dropped, not wrapped.
-        let changes = [cells("plain ", column: 0, row: 0), cells("bold", column: 6, row: 0, style: bold),
-                       cells("x你y", column: 2, row: 1), cells("corner", column: 14, row: 3),
-                       cells("pasttheedge", column: 12, row: 2)]
+        let changes = [change("plain ", row: 0, column: 0), change("bold", row: 0, column: 6, style: bold),
+                       change("x你y", row: 1, column: 2), change("corner", row: 3, column: 14),
+                       change("pasttheedge", row: 2, column: 12)]
         func received(_ draw: (NcursesTerminal) -> Void) throws -> String {
             let pty = try #require(PseudoTerminal(columns: columns, rows: rows))
             let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color")
