@@ -13,12 +13,14 @@ elsewhere hits every command alike), and prints the median and p90 wall time of 
     whole process (fewer runs; no target: reported against C and in milliseconds).
 
 The binary measured is the static release build `scripts/install` makes
-(`.build-install/release/termlayout`, built with `swift build -c release
---static-swift-stdlib` if missing), or `--termlayout PATH`. `--compare NAME=PATH` measures
+(`.build-install/release/termlayout`, built as it builds it if missing: `swift build -c release
+--static-swift-stdlib` and, where `scripts/static-link-flags` finds the C libraries' static
+archives, `-static-executable`), or `--termlayout PATH`. `--compare NAME=PATH` measures
 other builds in the same run (e.g. a build of the previous commit, or the dynamic
 `.build/release/termlayout`), each with the same commands, for a before/after in one run.
 `--floors` also measures three Swift programs that print "3", compiled with `swiftc -O
--static-stdlib` from the floor-*.swift files here: the runtime alone, with
+-static-stdlib` (and `-static-executable` when termlayout is built so) from the floor-*.swift
+files here: the runtime alone, with
 FoundationEssentials, and with the whole of Foundation — what any Swift binary linking them
 pays before its first line runs.
 
@@ -54,13 +56,28 @@ def build_c(folder):
     return output, "dynamic (static linking failed)"
 
 
+def static_link_flags():
+    """`scripts/static-link-flags`' `swift build` flags: those that make a fully static
+    executable on this machine, or none (its note, on standard error, says why)."""
+    result = subprocess.run([os.path.join(ROOT, "scripts", "static-link-flags")], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit("startup: scripts/static-link-flags failed: " + result.stderr[-400:])
+    if result.stderr:
+        print(result.stderr.strip(), file=sys.stderr)
+    return result.stdout.split()
+
+
 def build_floors(folder):
-    """The floor-*.swift programs, compiled as `termlayout` is linked (static stdlib)."""
+    """The floor-*.swift programs, compiled as `termlayout` is linked (static stdlib, and a
+    fully static executable where `scripts/install` makes one)."""
+    flags = static_link_flags()
+    linking = [flag for flag in flags if flag != "-Xswiftc"]
     floors = []
     for name, label in [("swift", "Swift runtime"), ("essentials", "Swift + FoundationEssentials"),
                         ("foundation", "Swift + Foundation")]:
         output = os.path.join(folder, "floor-" + name)
-        command = ["swiftc", "-O", "-static-stdlib", "-o", output, os.path.join(HERE, "floor-%s.swift" % name)]
+        command = ["swiftc", "-O", "-static-stdlib", *linking, "-o", output,
+                   os.path.join(HERE, "floor-%s.swift" % name)]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
             sys.exit("startup: %s failed: %s" % (" ".join(command), result.stderr[-400:]))
@@ -74,8 +91,8 @@ def locate_termlayout(path):
         return os.path.abspath(path)
     binary = os.path.join(SCRATCH, "release", "termlayout")
     if not os.path.exists(binary):
-        command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", SCRATCH,
-                   "--product", "termlayout"]
+        command = ["swift", "build", "-c", "release", "--static-swift-stdlib", *static_link_flags(),
+                   "--scratch-path", SCRATCH, "--product", "termlayout"]
         print("+ " + " ".join(command), file=sys.stderr, flush=True)
         subprocess.run(command, cwd=ROOT, check=True)
     return binary

@@ -3,8 +3,9 @@
 
     python3 Benchmarks/SideBySide/run.py [--quick] [--json [FILE]] [--skip-build]
 
-Builds the TermLayout app (Benchmarks/SideBySide/TermLayoutApp) in release with the standard
-library linked statically, makes a virtual environment with Textual and pyte in
+Builds the TermLayout app (Benchmarks/SideBySide/TermLayoutApp) in release, linked as
+`scripts/install` links `termlayout` (the standard library statically, and a fully static
+executable where `scripts/static-link-flags` finds the C libraries' archives), makes a virtual environment with Textual and pyte in
 .build/textual-venv (Textual is installed only there), then runs both apps, alternately,
 each as a whole process in its own 120×40 pty (TERM=xterm-256color), and prints for each
 measurement the medians and p90s, the ratio Textual/TermLayout and the issue's goals.
@@ -27,6 +28,15 @@ SWIFT_BUILD = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--pa
                os.path.join(REPO, "Benchmarks"), "--scratch-path", SCRATCH, "--product", "SideBySideApp"]
 
 
+def static_link_flags():
+    """The flags `scripts/install` adds for a fully static executable here, or none."""
+    result = subprocess.run([os.path.join(REPO, "scripts", "static-link-flags")], capture_output=True,
+                            text=True, check=True)
+    if result.stderr:
+        log(result.stderr.strip())
+    return result.stdout.split()
+
+
 def log(message):
     print(message, file=sys.stderr, flush=True)
 
@@ -38,8 +48,9 @@ def bootstrap(skip_build):
         subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
         subprocess.run([VENV_PYTHON, "-m", "pip", "install", "-q", "textual", "pyte"], check=True)
     if not skip_build:
-        log("building SideBySideApp (release, --static-swift-stdlib)…")
-        subprocess.run(SWIFT_BUILD, check=True, stdout=sys.stderr)
+        flags = static_link_flags()
+        log(f"building SideBySideApp (release, --static-swift-stdlib {' '.join(flags)})…")
+        subprocess.run(SWIFT_BUILD[:5] + flags + SWIFT_BUILD[5:], check=True, stdout=sys.stderr)
     if os.path.realpath(sys.prefix) != os.path.realpath(VENV):
         os.execv(VENV_PYTHON, [VENV_PYTHON, os.path.abspath(__file__), *sys.argv[1:], "--in-venv"])
 

@@ -15,12 +15,14 @@ struct InstallScriptTests {
 
     /// Runs `bash scripts/install ARGUMENTS` with `PATH` set to `path` (and the system's
     /// folders, for the commands the script uses).
-    static func install(_ arguments: [String], path: String = "/usr/bin:/bin") throws -> Result {
+    static func install(_ arguments: [String], path: String = "/usr/bin:/bin",
+                        environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -48,7 +50,7 @@ struct InstallScriptTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         for product in ["termlayout", "Gallery", "Todo", "Notes", "Boxes", "Dashboard"] {
-            #expect(result.stdout.contains("+ swift build -c release --static-swift-stdlib --scratch-path "))
+            #expect(result.stdout.contains("+ swift build -c release --static-swift-stdlib "))
             #expect(result.stdout.contains("--product \(product)\n"))
             #expect(result.stdout.contains("+ install -m 755 -- "))
             #expect(result.stdout.contains("would install \(product) in \(prefix)/\(product)\n"))
@@ -167,6 +169,58 @@ struct InstallScriptTests {
         #expect(missing.stderr.hasPrefix("install: --prefix needs a folder\n"))
         let help = try Self.install(["--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("usage: scripts/install [--prefix DIR] [--demos] [--dry-run] [--scratch-path DIR]\n"))
+        #expect(help.stdout.hasPrefix("usage: scripts/install [--prefix DIR] [--demos] [--pie] [--dry-run] [--scratch-path DIR]\n"))
+    }
+
+    /// A C compiler that answers `-print-file-name=NAME` as cc does: the archive's path in
+    /// `folder` when a file of that name is there, the bare name otherwise.
+    static func fakeCompiler(in folder: String, archives: [String]) throws -> String {
+        for archive in archives {
+            try Data().write(to: URL(fileURLWithPath: folder + "/" + archive))
+        }
+        let compiler = folder + "/fake-cc"
+        let script = """
+            #!/bin/sh
+            name=${1#-print-file-name=}
+            if [ -f "\(folder)/$name" ]; then echo "\(folder)/$name"; else echo "$name"; fi
+
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: compiler))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler)
+        return compiler
+    }
+
+    /// On Linux the build is a fully static executable when the static archives are there
+    /// (`-ltinfo` only where ncurses has a separate libtinfo), the Swift standard library
+    /// alone is static otherwise (with a note naming what is missing), and `--pie` asks for
+    /// the position-independent build whatever is installed.
+    @Test func linksFullyStaticWhenTheArchivesAreInstalled() throws {
+        #if os(Linux)
+        let plain = "+ swift build -c release --static-swift-stdlib --scratch-path "
+        let everything = ["libncursesw.a", "libtinfo.a", "libc.a", "libstdc++.a", "libm.a"]
+        for (archives, expected) in [
+            (everything, "--static-swift-stdlib -Xswiftc -static-executable -Xswiftc -ltinfo --scratch-path "),
+            (everything.filter { $0 != "libtinfo.a" }, "--static-swift-stdlib -Xswiftc -static-executable --scratch-path "),
+        ] {
+            let folder = try Self.folder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let compiler = try Self.fakeCompiler(in: folder, archives: archives)
+            let result = try Self.install(["--dry-run", "--prefix", folder + "/bin"], environment: ["CC": compiler])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("+ swift build -c release " + expected), "\(result.stdout)")
+            #expect(!result.stdout.contains("note:"))
+            let pie = try Self.install(["--dry-run", "--pie", "--prefix", folder + "/bin"], environment: ["CC": compiler])
+            #expect(pie.stdout.contains(plain), "\(pie.stdout)")
+            #expect(!pie.stdout.contains("static-executable"))
+        }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let compiler = try Self.fakeCompiler(in: folder, archives: ["libc.a", "libstdc++.a", "libm.a"])
+        let result = try Self.install(["--dry-run", "--prefix", folder + "/bin"], environment: ["CC": compiler])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("note: libncursesw.a not found"), "\(result.stdout)")
+        #expect(result.stdout.contains(plain))
+        #expect(!result.stdout.contains("static-executable"))
+        #endif
     }
 }
