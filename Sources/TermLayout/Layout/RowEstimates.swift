@@ -166,15 +166,21 @@ extension LayoutNode {
             let shift = self === viewport ? 0 : try frame().y - box.y + insets().vertical
             let top = offset - shift, bottom = top + box.height
             let members = current.members(crossing: top, bottom) ?? current.members[...]
+            let estimated = members.filter { index in
+                index < current.frames.count && estimates.keys.contains(RowEstimates.Key(index: index, width: current.frames[index].width))
+            }
+            guard !estimated.isEmpty else { return }
+            // The row that stays in place: the first one showing that was measured already
+            // (after PageUp, the row that was at the top, now at the bottom), else the first.
+            let anchor = members.first { !estimated.contains($0) } ?? members.first
             var changed: [LayoutResultCell<Measurements>] = []
-            for index in members where index < current.frames.count {
+            for index in estimated {
                 let width = current.frames[index].width
-                guard estimates.keys.remove(RowEstimates.Key(index: index, width: width)) != nil else { continue }
+                estimates.keys.remove(RowEstimates.Key(index: index, width: width))
                 let child = children[index]
                 if try child.replaceEstimate(at: width) { changed.append(child.measurementCell) }
             }
             guard !changed.isEmpty else { return }
-            let anchor = members.first
             for cell in changed { cell.invalidateDependents() }
             tree.settleIfNeeded()
             let fresh = try arrangement()

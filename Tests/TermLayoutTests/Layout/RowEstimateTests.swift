@@ -94,6 +94,23 @@ struct RowEstimateTests {
         #expect(root.scrollOffset.height == (try root.scrollLimit()))
     }
 
+    @Test func pageUpFromTheEndShowsTheRowsJustAbove() throws {
+        let root = try makeNode(Self.rows(600))
+        _ = try render(root, 40, 10)
+        _ = try render(root, 12, 10)
+        try root.scroll(by: 1e9)
+        var before = try render(root, 12, 10).split(separator: "\n", omittingEmptySubsequences: false)
+        for _ in 0..<3 {
+            // The rows above were estimated at one line each and are taller: the line that
+            // was at the top is at the bottom after a page up (before, the view stayed on the
+            // row at its new top and the rows between were never shown).
+            try root.scroll(by: -9)
+            let after = try render(root, 12, 10).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(after[9] == before[0], "\(before)\n\(after)")
+            before = after
+        }
+    }
+
     @Test func theRangeConvergesToTheExactOneOnceEveryRowShowed() throws {
         let xml = Self.rows(300)
         let root = try makeNode(xml)
