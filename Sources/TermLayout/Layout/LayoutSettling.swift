@@ -8,7 +8,7 @@
 extension LayoutNode {
     /// Brings every stale layout result of the tree up to date (done before any read; the
     /// renderer calls it before looking at what changed), and measures the rows about to
-    /// show that kept estimated heights (``RowEstimates``).
+    /// show that kept estimated heights (`RowEstimates`).
     func settleLayout() {
         tree.settleIfNeeded()
         tree.refineEstimatedRows()

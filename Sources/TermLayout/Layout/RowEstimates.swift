@@ -5,11 +5,11 @@
 /// A column of rows inside a vertical ScrollView (or the ScrollView's own rows) needs every
 /// row's height for its content height, the scroll range. At a width it has not had, each of
 /// them would be measured again: O(N) in the rows. Instead, while such a container lays out
-/// its children (``LayoutNode/withRowEstimation(_:_:)``), a row with no size at the new width
+/// its children (`LayoutNode/withRowEstimation(_:_:)`), a row with no size at the new width
 /// that lies outside the part about to show keeps its last measured height as an *estimate*
 /// (a row never measured: the mean of the rows before it), stored in its measurement cell at
 /// the new width so every pass over the rows sees the same sizes, and noted in the
-/// container's ``RowEstimates``. Before each frame (``NodeTree/refineEstimatedRows()``) the
+/// container's `RowEstimates`. Before each frame (`NodeTree/refineEstimatedRows()`) the
 /// estimated rows crossing the viewport are measured for real; if one measures differently,
 /// its readers are invalidated (layout settles as for any change) and the scroll position
 /// is moved so the row at the top of the viewport stays where it was — or, when the view was
@@ -90,7 +90,7 @@ final class RowEstimation {
         return height
     }
 
-    /// The estimated size at `width` of a child starting at ``cursor``, or `nil` if it must
+    /// The estimated size at `width` of a child starting at `cursor`, or `nil` if it must
     /// be measured: it may show, or nothing suggests a size.
     private func estimate(for cell: LayoutResultCell<Measurements>, width: Double) -> Size? {
         if let last = cell.result?.sizes.lastFinite {
@@ -118,7 +118,7 @@ extension LayoutNode {
     }
 
     /// Runs `body` (a flex pass over the children) with estimated row heights, if this
-    /// container's rows are in a ScrollView (see ``RowEstimates``).
+    /// container's rows are in a ScrollView (see `RowEstimates`).
     func withRowEstimation<Result>(_ style: FlexLayout.Style, _ body: () throws(Diagnostic) -> Result) throws(Diagnostic) -> Result {
         guard let viewport = rowViewport(style) else { return try body() }
         let estimates = registeredRowEstimates(viewport: viewport)
@@ -133,7 +133,7 @@ extension LayoutNode {
     }
 
     /// This container's estimates, made (and the container listed for
-    /// ``NodeTree/refineEstimatedRows()``) on first use.
+    /// `NodeTree/refineEstimatedRows()`) on first use.
     private func registeredRowEstimates(viewport: LayoutNode) -> RowEstimates {
         if let rowEstimates, rowEstimates.viewport === viewport { return rowEstimates }
         let made = RowEstimates(viewport: viewport)
@@ -142,7 +142,7 @@ extension LayoutNode {
         return made
     }
 
-    /// Whether ``refineVisibleRows()`` has anything to do: the arrangement is to be made
+    /// Whether `refineVisibleRows()` has anything to do: the arrangement is to be made
     /// again, or some child keeps an estimate.
     var needsRowRefinement: Bool {
         guard let rowEstimates else { return false }
@@ -206,7 +206,7 @@ extension LayoutNode {
 
 extension NodeTree {
     /// Before a frame: in every container with estimated rows, the rows that show are
-    /// measured for real (``LayoutNode/refineVisibleRows()``).
+    /// measured for real (`LayoutNode/refineVisibleRows()`).
     func refineEstimatedRows() {
         guard !rowContainers.isEmpty, evaluationStack.isEmpty, !isRefiningRows else { return }
         isRefiningRows = true

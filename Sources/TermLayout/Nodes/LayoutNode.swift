@@ -130,7 +130,7 @@ public final class LayoutNode {
         }
     }
     /// Which children keep estimated heights, for a container of rows in a ScrollView
-    /// (``RowEstimates``); `nil` for every other node.
+    /// (`RowEstimates`); `nil` for every other node.
     var rowEstimates: RowEstimates? {
         get { extras?.rowEstimates }
         set { ensuredExtras.rowEstimates = newValue }

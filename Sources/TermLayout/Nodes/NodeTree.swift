@@ -99,11 +99,11 @@ final class NodeTree {
     var cellMetric = CellMetric()
 
     /// The flex pass of a container of rows in a ScrollView under way, deciding which rows
-    /// keep estimated heights (``RowEstimates``).
+    /// keep estimated heights (`RowEstimates`).
     @exclusivity(unchecked) var rowEstimation: RowEstimation?
     /// The containers of rows in a ScrollView laid out so far, whose rows may keep estimates.
     var rowContainers: [WeakNode] = []
-    /// Set while ``refineEstimatedRows()`` runs.
+    /// Set while `refineEstimatedRows()` runs.
     var isRefiningRows = false
 
     /// A measurement that failed inside the flex algorithm (which cannot throw).
