@@ -221,6 +221,22 @@ struct SizesByWidth: Equatable, Sequence {
         }
     }
 
+    /// The size last stored at a finite width (not the unbounded one), if any.
+    var lastFinite: (width: Double, size: Size)? {
+        if let last = rest.last(where: { $0.width.isFinite }) { return last }
+        if let first, first.width.isFinite { return first }
+        return nil
+    }
+
+    /// Forgets the size at `width`.
+    mutating func remove(_ width: Double) {
+        if let first, first.width == width {
+            self.first = rest.isEmpty ? nil : rest.removeFirst()
+        } else if let index = rest.firstIndex(where: { $0.width == width }) {
+            rest.remove(at: index)
+        }
+    }
+
     func makeIterator() -> some IteratorProtocol<(width: Double, size: Size)> {
         ((first.map { [$0] } ?? []) + rest).makeIterator()
     }

@@ -7,9 +7,11 @@
 /// content leaves its height alone, costs what it changed, not the size of the tree.
 extension LayoutNode {
     /// Brings every stale layout result of the tree up to date (done before any read; the
-    /// renderer calls it before looking at what changed).
+    /// renderer calls it before looking at what changed), and measures the rows about to
+    /// show that kept estimated heights (`RowEstimates`).
     func settleLayout() {
         tree.settleIfNeeded()
+        tree.refineEstimatedRows()
     }
 
     /// Recomputes a stale arrangement; the frame cells of children whose frame is unchanged

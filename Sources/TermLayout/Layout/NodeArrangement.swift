@@ -61,8 +61,10 @@ extension LayoutNode {
             // A percentage of an indefinite height (a column as tall as its content) is `auto`.
             var percentHeight: Double? = inner.height
             if hasChildWithPercentHeight, try !hasDefiniteHeight() { percentHeight = nil }
-            let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: percentHeight)
-            let result = FlexLayout(style: style).layout(items, width: width, height: height)
+            let (members, result) = try withRowEstimation(style) { () throws(Diagnostic) -> ([Int], FlexLayout.Result) in
+                let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: percentHeight)
+                return (members, FlexLayout(style: style).layout(items, width: width, height: height))
+            }
             try tree.takeMeasureFailure()
             var frames = Array(repeating: Rect.zero, count: children.count)
             for (position, index) in members.enumerated() { frames[index] = result.frames[position] }
@@ -212,11 +214,6 @@ extension LayoutNode {
         var content = Size.zero
         if layoutKind == .flex {
             var style = try flexStyle()
-            var items: [FlexLayout.Item] = []
-            items.reserveCapacity(children.count)
-            for child in children where !child.isHidden && !child.isAbsolutelyPositioned {
-                items.append(try child.flexItem(innerWidth: available, innerHeight: nil))
-            }
             // A wrapping column of a given height wraps into columns side by side; one with only
             // a `maxHeight` breaks its lines there.
             var height: Double?
@@ -230,7 +227,14 @@ extension LayoutNode {
             let flex = FlexLayout(style: style)
             // Laid out at the width it is offered — the width it will have — so a row's items
             // grow or shrink (and wrap their text) as they will.
-            let result = flex.layout(items, width: available, height: height)
+            let result = try withRowEstimation(style) { () throws(Diagnostic) -> FlexLayout.Result in
+                var items: [FlexLayout.Item] = []
+                items.reserveCapacity(children.count)
+                for child in children where !child.isHidden && !child.isAbsolutelyPositioned {
+                    items.append(try child.flexItem(innerWidth: available, innerHeight: nil))
+                }
+                return flex.layout(items, width: available, height: height)
+            }
             try tree.takeMeasureFailure()
             content = result.contentSize
             // Wrapped into columns, its content is as tall as its longest line before growing.
@@ -260,7 +264,12 @@ extension LayoutNode: FlexContent {
         do throws(Diagnostic) {
             switch query {
             case .size(let width): return try measure(maxWidth: width)
-            case .height(let width): return try measure(maxWidth: width, readsWidth: false)
+            case .height(let width):
+                // A row of a column in a ScrollView may keep an estimated height (`RowEstimates`).
+                if let estimation = tree.rowEstimation, let width, estimation.container === parent {
+                    return Size(width: 0, height: try estimation.height(of: self, width: width))
+                }
+                return try measure(maxWidth: width, readsWidth: false)
             case .minContentWidth: return Size(width: try minContentWidth(), height: 0)
             }
         } catch {

@@ -117,7 +117,7 @@ extension LayoutNode {
     }
 
     /// How far a ScrollView can scroll: its content's height less the box it shows it in.
-    private func scrollLimit() throws(Diagnostic) -> Double {
+    func scrollLimit() throws(Diagnostic) -> Double {
         max(0, try contentSize().height - innerRect().height)
     }
 

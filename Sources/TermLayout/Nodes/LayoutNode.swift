@@ -86,6 +86,8 @@ public final class LayoutNode {
         var listRows: ListRows?
         var scrollPosition = Size.zero
         var widgetStorage: AnyObject?
+        /// A column of rows in a ScrollView: which rows keep estimated heights.
+        var rowEstimates: RowEstimates?
     }
 
     private var ensuredExtras: Extras {
@@ -126,6 +128,12 @@ public final class LayoutNode {
             ensuredExtras.scrollPosition = newValue
             paintRecord.invalidate()
         }
+    }
+    /// Which children keep estimated heights, for a container of rows in a ScrollView
+    /// (`RowEstimates`); `nil` for every other node.
+    var rowEstimates: RowEstimates? {
+        get { extras?.rowEstimates }
+        set { ensuredExtras.rowEstimates = newValue }
     }
     /// What a widget keeps on its node beyond property values (a Log's lines, a RadioGroup's
     /// highlighted option): the widget's own object, carried over by a live reload.
@@ -180,6 +188,8 @@ public final class LayoutNode {
         measurementStorage = made
         return made
     }
+    /// Whether the node's arrangement is computed and valid.
+    var isArranged: Bool { arrangementStorage?.result != nil }
     /// Whether the node is arranging its children right now (or measuring them too).
     var isArrangingItsItems: Bool { arrangementStorage?.isEvaluating == true }
     var isSizingItsItems: Bool { isArrangingItsItems || measurementStorage?.isEvaluating == true }

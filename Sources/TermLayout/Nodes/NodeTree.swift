@@ -98,6 +98,14 @@ final class NodeTree {
     /// How points map to character cells.
     var cellMetric = CellMetric()
 
+    /// The flex pass of a container of rows in a ScrollView under way, deciding which rows
+    /// keep estimated heights (`RowEstimates`).
+    @exclusivity(unchecked) var rowEstimation: RowEstimation?
+    /// The containers of rows in a ScrollView laid out so far, whose rows may keep estimates.
+    var rowContainers: [WeakNode] = []
+    /// Set while `refineEstimatedRows()` runs.
+    var isRefiningRows = false
+
     /// A measurement that failed inside the flex algorithm (which cannot throw).
     @exclusivity(unchecked) var measureFailure: Diagnostic?
 

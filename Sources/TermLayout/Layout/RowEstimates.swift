@@ -1,0 +1,221 @@
+/// Estimated row heights in a scrolled column: after a width change, only the rows that show
+/// are measured (CSS's `content-visibility: auto` with `contain-intrinsic-size`, a table
+/// view's estimated row heights).
+///
+/// A column of rows inside a vertical ScrollView (or the ScrollView's own rows) needs every
+/// row's height for its content height, the scroll range. At a width it has not had, each of
+/// them would be measured again: O(N) in the rows. Instead, while such a container lays out
+/// its children (`LayoutNode/withRowEstimation(_:_:)`), a row with no size at the new width
+/// that lies outside the part about to show keeps its last measured height as an *estimate*
+/// (a row never measured: the mean of the rows before it), stored in its measurement cell at
+/// the new width so every pass over the rows sees the same sizes, and noted in the
+/// container's `RowEstimates`. Before each frame (`NodeTree/refineEstimatedRows()`) the
+/// estimated rows crossing the viewport are measured for real; if one measures differently,
+/// its readers are invalidated (layout settles as for any change) and the scroll position
+/// is moved so the row at the top of the viewport stays where it was — or, when the view was
+/// scrolled to the end, so it still shows the true last rows. Rows that never show keep
+/// their estimates: the scroll range converges as they are shown (no background pass, which
+/// would spend the whole relayout this saves on every width a window drag goes through).
+final class RowEstimates {
+    /// A child (by index among its siblings) whose size at `width` is an estimate.
+    struct Key: Hashable {
+        let index: Int
+        let width: Double
+    }
+
+    /// The ScrollView whose viewport decides which rows are measured for real.
+    unowned let viewport: LayoutNode
+    /// The estimated sizes of the children.
+    var keys: Set<Key> = []
+
+    init(viewport: LayoutNode) {
+        self.viewport = viewport
+    }
+}
+
+/// One pass of a container's flex layout over its children, deciding which child is
+/// measured and which keeps an estimate.
+final class RowEstimation {
+    /// The container whose children are laid out.
+    unowned let container: LayoutNode
+    let estimates: RowEstimates
+    /// The part measured for real, in the container's content coordinates (approximately:
+    /// from the ScrollView's scroll position, two screens down).
+    let top: Double, bottom: Double
+    let gap: Double
+    /// Where the next child in order begins, as far as the sizes given so far say.
+    private var cursor = 0.0
+    private var lastIndex = -1
+    private var total = 0.0, count = 0
+    /// Whether a child kept an estimate in this pass (only then are never-measured rows
+    /// given the mean height: a first layout measures everything).
+    private var hasEstimated = false
+
+    init(container: LayoutNode, estimates: RowEstimates, top: Double, bottom: Double, gap: Double) {
+        self.container = container
+        self.estimates = estimates
+        self.top = top
+        self.bottom = bottom
+        self.gap = gap
+    }
+
+    /// The height of `child` at `width` for the flex algorithm: its size there if it has
+    /// one (measured or estimated), an estimate if it lies outside the part about to show,
+    /// else measured.
+    func height(of child: LayoutNode, width: Double) throws(Diagnostic) -> Double {
+        let tree = child.tree
+        let cell = child.measurementCell
+        let inOrder = child.index > lastIndex
+        if inOrder { lastIndex = child.index }
+        var height: Double
+        if let size = cell.result?.sizes[width] {
+            tree.recordRead(of: cell)
+            height = size.height
+        } else if inOrder, let estimate = estimate(for: cell, width: width) {
+            tree.recordRead(of: cell)
+            var measurements = cell.result ?? Measurements()
+            measurements.sizes[width] = estimate
+            cell.result = measurements
+            estimates.keys.insert(RowEstimates.Key(index: child.index, width: width))
+            hasEstimated = true
+            height = estimate.height
+        } else {
+            height = try child.measure(maxWidth: width, readsWidth: false).height
+        }
+        if inOrder {
+            cursor += height + gap
+            total += height
+            count += 1
+        }
+        return height
+    }
+
+    /// The estimated size at `width` of a child starting at `cursor`, or `nil` if it must
+    /// be measured: it may show, or nothing suggests a size.
+    private func estimate(for cell: LayoutResultCell<Measurements>, width: Double) -> Size? {
+        if let last = cell.result?.sizes.lastFinite {
+            guard cursor >= bottom || cursor + last.size.height <= top else { return nil }
+            return Size(width: min(last.size.width, width), height: last.size.height)
+        }
+        guard cell.result == nil, hasEstimated, count > 0 else { return nil }
+        let mean = total / Double(count)
+        guard cursor >= bottom || cursor + mean <= top else { return nil }
+        return Size(width: width, height: mean)
+    }
+}
+
+extension LayoutNode {
+    /// The ScrollView whose visible part decides which of this container's children are
+    /// measured: the node itself if it is a vertical ScrollView, or its parent if it is a
+    /// column in one. `nil` for other containers, which measure every child.
+    private func rowViewport(_ style: FlexLayout.Style) -> LayoutNode? {
+        guard style.direction == .column, !style.wrap, style.align == .stretch else { return nil }
+        if widget.traits.contains(.scrollsContent) { return self }
+        guard let parent, parent.widget.traits.contains(.scrollsContent), !isAbsolutelyPositioned,
+              parent.widget.childLayout == .column,
+              (try? parent.value(orNil: "direction").stringValue) ?? "column" == "column" else { return nil }
+        return parent
+    }
+
+    /// Runs `body` (a flex pass over the children) with estimated row heights, if this
+    /// container's rows are in a ScrollView (see `RowEstimates`).
+    func withRowEstimation<Result>(_ style: FlexLayout.Style, _ body: () throws(Diagnostic) -> Result) throws(Diagnostic) -> Result {
+        guard let viewport = rowViewport(style) else { return try body() }
+        let estimates = registeredRowEstimates(viewport: viewport)
+        let screen = tree.screenSize?.height ?? .infinity
+        let position = viewport.scrollPosition.height
+        let estimation = RowEstimation(container: self, estimates: estimates, top: position,
+                                       bottom: position + 2 * screen, gap: style.gap)
+        let saved = tree.rowEstimation
+        tree.rowEstimation = estimation
+        defer { tree.rowEstimation = saved }
+        return try body()
+    }
+
+    /// This container's estimates, made (and the container listed for
+    /// `NodeTree/refineEstimatedRows()`) on first use.
+    private func registeredRowEstimates(viewport: LayoutNode) -> RowEstimates {
+        if let rowEstimates, rowEstimates.viewport === viewport { return rowEstimates }
+        let made = RowEstimates(viewport: viewport)
+        if rowEstimates == nil { tree.rowContainers.append(NodeTree.WeakNode(node: self)) }
+        rowEstimates = made
+        return made
+    }
+
+    /// Whether `refineVisibleRows()` has anything to do: the arrangement is to be made
+    /// again, or some child keeps an estimate.
+    var needsRowRefinement: Bool {
+        guard let rowEstimates else { return false }
+        return !isArranged || !rowEstimates.keys.isEmpty
+    }
+
+    /// Measures for real the children that keep an estimate and cross the viewport, until
+    /// none does; when one measured differently, layout settles and the scroll position is
+    /// kept on the row at the viewport's top (or at the end, if it was there).
+    func refineVisibleRows() throws(Diagnostic) {
+        guard let estimates = rowEstimates, isDisplayed else { return }
+        let viewport = estimates.viewport
+        for _ in 0..<8 {
+            let current = try arrangement()
+            guard !estimates.keys.isEmpty else { return }
+            let offset = viewport.scrollOffset.height
+            let limit = try viewport.scrollLimit()
+            let atEnd = limit > 0 && offset >= limit
+            let box = try viewport.innerRect()
+            // This container's content box within the ScrollView's content.
+            let shift = self === viewport ? 0 : try frame().y - box.y + insets().vertical
+            let top = offset - shift, bottom = top + box.height
+            let members = current.members(crossing: top, bottom) ?? current.members[...]
+            let estimated = members.filter { index in
+                index < current.frames.count && estimates.keys.contains(RowEstimates.Key(index: index, width: current.frames[index].width))
+            }
+            guard !estimated.isEmpty else { return }
+            // The row that stays in place: the first one showing that was measured already
+            // (after PageUp, the row that was at the top, now at the bottom), else the first.
+            let anchor = members.first { !estimated.contains($0) } ?? members.first
+            var changed: [LayoutResultCell<Measurements>] = []
+            for index in estimated {
+                let width = current.frames[index].width
+                estimates.keys.remove(RowEstimates.Key(index: index, width: width))
+                let child = children[index]
+                if try child.replaceEstimate(at: width) { changed.append(child.measurementCell) }
+            }
+            guard !changed.isEmpty else { return }
+            for cell in changed { cell.invalidateDependents() }
+            tree.settleIfNeeded()
+            let fresh = try arrangement()
+            if atEnd {
+                viewport.scrollPosition.height = try viewport.scrollLimit()
+            } else if let anchor, anchor < fresh.frames.count {
+                viewport.scrollPosition.height = max(0, offset + fresh.frames[anchor].y - current.frames[anchor].y)
+            }
+        }
+    }
+
+    /// Replaces this node's estimated size at `width` by its measurement; whether it
+    /// differs (what read the estimate must then be invalidated).
+    func replaceEstimate(at width: Double) throws(Diagnostic) -> Bool {
+        let cell = measurementCell
+        guard var measurements = cell.result, let estimate = measurements.sizes[width] else { return false }
+        measurements.sizes.remove(width)
+        cell.result = measurements
+        let exact = try measure(maxWidth: width, readsWidth: false)
+        return cell.widthIsRead ? exact != estimate : exact.height != estimate.height
+    }
+}
+
+extension NodeTree {
+    /// Before a frame: in every container with estimated rows, the rows that show are
+    /// measured for real (`LayoutNode/refineVisibleRows()`).
+    func refineEstimatedRows() {
+        guard !rowContainers.isEmpty, evaluationStack.isEmpty, !isRefiningRows else { return }
+        isRefiningRows = true
+        defer { isRefiningRows = false }
+        rowContainers.removeAll { $0.node == nil }
+        for entry in rowContainers {
+            guard let node = entry.node, node.needsRowRefinement else { continue }
+            // A failure here is the frame's to report, when the renderer meets it.
+            try? node.refineVisibleRows()
+        }
+    }
+}
