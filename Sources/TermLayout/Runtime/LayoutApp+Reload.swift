@@ -74,7 +74,7 @@ extension LayoutApp {
             fresh.screenSize = (size.width / oldMetric.pointsPerColumn * metric.pointsPerColumn,
                                 size.height / oldMetric.pointsPerRow * metric.pointsPerRow)
         }
-        // The old tree is freed after the new one's first frame (``replacedRoot``).
+        // The old tree is freed after the new one's first frame (`replacedRoot`).
         replacedRoot = root
         root = fresh
         mountedSinceFrame = true

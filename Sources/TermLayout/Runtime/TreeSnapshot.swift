@@ -5,7 +5,7 @@
 /// tree gets them back even when siblings were added elsewhere.
 ///
 /// Only the nodes that have something to carry (and the focused one) get a key: a reload of
-/// 10,000 labels walks both trees but spells out no key for a label (``NodeKeys``).
+/// 10,000 labels walks both trees but spells out no key for a label (`NodeKeys`).
 struct TreeSnapshot {
     struct Remembered {
         var widget: String
@@ -82,7 +82,7 @@ struct TreeSnapshot {
     }
 }
 
-/// The keys of ``TreeSnapshot``, spelled out only for the nodes asked about (and their
+/// The keys of `TreeSnapshot`, spelled out only for the nodes asked about (and their
 /// ancestors' children, to count positions), each once.
 struct NodeKeys {
     let root: LayoutNode
@@ -94,7 +94,7 @@ struct NodeKeys {
         self.root = root
     }
 
-    /// The key of `node`, which is `root` or below it, as ``TreeSnapshot/keyed(_:)`` gives it.
+    /// The key of `node`, which is `root` or below it, as `TreeSnapshot.keyed(_:)` gives it.
     mutating func key(of node: LayoutNode) -> String {
         if node === root { return "" }
         if let key = known[ObjectIdentifier(node)] { return key }
