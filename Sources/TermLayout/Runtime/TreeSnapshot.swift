@@ -48,7 +48,11 @@ struct TreeSnapshot {
         var work = [root]
         while let node = work.popLast() {
             work += node.children.reversed()
-            guard widgets.contains(node.widget.name) else { continue }
+            // A key made of positions names its node's widget, so only a node of a remembered
+            // widget can match it; the root's key and an id's or outlet's can belong to a node
+            // of any widget, and focus goes there as it always did.
+            let anchored = node === root || node.template.id != nil || node.template.outlet != nil
+            guard anchored || widgets.contains(node.widget.name) else { continue }
             let key = keys.key(of: node)
             if key == focusKey { focus = node }
             guard let remembered = nodes[key], remembered.widget == node.widget.name else { continue }

@@ -73,6 +73,24 @@ struct ReloadSnapshotTests {
         withExtendedLifetime(fixture) {}
     }
 
+    /// Focus follows an id to whatever widget has it after the reload, as it did when every
+    /// node was keyed (a key made of an id does not name the widget).
+    @Test func focusFollowsAnIdToAnotherKindOfWidget() throws {
+        let template = #"<Column><Button title="First" press="a"/><TextField id="x" placeholder="field"/></Column>"#
+        let (app, fixture) = try app(template)
+        let pilot = Pilot(app, columns: 30, rows: 6)
+        pilot.press(.tab)
+        #expect(app.interaction?.focused?.id == "x")
+        let changed = #"<Column><Button title="First" press="a"/><Button id="x" title="Second" press="b"/></Column>"#
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: fixture.path("Main.xml")))
+        app.reload()
+        pilot.advance(by: .zero)
+        #expect(pilot.text.contains("Second"))
+        #expect(app.interaction?.focused?.id == "x")
+        #expect(app.interaction?.focused?.widget.name == "Button")
+        withExtendedLifetime(fixture) {}
+    }
+
     /// The replaced tree lives until the new tree's first frame is flushed, then goes; two
     /// reloads with no frame between keep only the last one replaced.
     @Test func theReplacedTreeIsFreedAfterTheNewTreesFirstFrame() throws {
