@@ -12,6 +12,8 @@ final class AppOnPty {
     let app: LayoutApp<[String: Value]>
     /// The template file the app shows (and watches, when asked to).
     let path: FilePath
+    /// When a file was renamed into the template's folder (only for an app that watches).
+    let renames: RenameClock?
 
     /// Writes `template` to a fresh folder and starts an app showing it on a
     /// `columns`×`rows` pseudo-terminal; `setUp` binds handlers and timers before it runs.
@@ -29,6 +31,7 @@ final class AppOnPty {
         let folder = FilePath(NSTemporaryDirectory()).appending("termlayout-load-\(name)-\(getpid())")
         try? FileManager.default.createDirectory(atPath: folder.string, withIntermediateDirectories: true)
         path = folder.appending("\(name).xml")
+        renames = watches ? RenameClock(folder: folder) : nil
         do {
             try SafeFileWriter.write(template, to: path)
         } catch {

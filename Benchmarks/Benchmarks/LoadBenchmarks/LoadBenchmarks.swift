@@ -80,9 +80,15 @@ let benchmarks: @Sendable () -> Void = {
                                         "4a resize back to 120×40 → frame flushed (ms)": 30])
     }
 
-    // 4b. The 10,000-label grid saved (atomically, as editors do): from the save done to
-    // the new frame flushed, the reload included; the app's quiet delay is set to zero and
-    // reported beside it.
+    // 4b. The 10,000-label grid saved (atomically, as editors do, through `SafeFileWriter`:
+    // a temporary file written and fsynced, renamed over the template, then the folder
+    // fsynced). Three figures, each to the new frame flushed, the reload included; the app's
+    // quiet delay is set to zero and reported beside them:
+    // - from the save returned (after the rename *and* the folder's fsync: the app may have
+    //   begun reloading during that fsync) — the figure this benchmark always printed;
+    // - from the rename, the moment the new file is in place (what TermLayout controls),
+    //   timed by an inotify watch of the benchmark's own (`RenameClock`);
+    // - from the save begun (the editor's disk-bound cost included).
     let reloadTime = microseconds("save → new frame flushed (µs)")
     Benchmark("4b save the 10,000-label grid → new frame flushed",
               configuration: .init(metrics: [reloadTime], warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 30)) { benchmark async in
@@ -99,12 +105,20 @@ let benchmarks: @Sendable () -> Void = {
         guard let flushed = await app.counter.waitForFrame(after: before) else { return print("LoadBenchmarks: no frame after a save") }
         benchmark.measurement(reloadTime, (flushed - start).microseconds)
         Samples.shared.add("4b save → new frame flushed (ms)", Double((flushed - start).microseconds) / 1000)
-        Samples.shared.add("4b the save itself (write, fsync, rename) (ms)", Double((start - written).microseconds) / 1000)
+        // The watch's thread takes the time when it wakes, which on a busy machine can be after
+        // the save returned; the rename was done by then.
+        if let name = app.path.lastComponent?.string, let seen = app.renames?.renameTime(of: name, after: written) {
+            let renamed = min(seen, start)
+            Samples.shared.add("4b rename → new frame flushed (ms)", Double((flushed - renamed).microseconds) / 1000)
+        }
+        Samples.shared.add("4b save begun → new frame flushed (ms)", Double((flushed - written).microseconds) / 1000)
+        Samples.shared.add("4b the save itself (write, fsync, rename, fsync of the folder) (ms)", Double((start - written).microseconds) / 1000)
         await app.settle()
     } teardown: {
         let delay = LayoutAppOptions().reloadDelay
         print("  [load] 4b the watcher's quiet delay, added after a save by default: \(delay)")
-        Samples.shared.report(targets: ["4b save → new frame flushed (ms)": 50])
+        Samples.shared.report(targets: ["4b save → new frame flushed (ms)": 50, "4b rename → new frame flushed (ms)": 50,
+                                        "4b save begun → new frame flushed (ms)": 50])
     }
 
     // 4c. PageDown in the 100,000-label grid's ScrollView (focused by Tab), then PageUp as

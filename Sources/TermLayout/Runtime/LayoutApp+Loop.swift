@@ -293,6 +293,8 @@ extension LayoutApp {
         backend.draw(changes, cursor: back.cursor)
         front = back
         let flushed = now()
+        // The frame is on the screen: now the tree a reload replaced may go.
+        replacedRoot = nil
         record.cells = changes.reduce(0) { $0 + $1.cells.count }
         record.bytes = before.flatMap { start in backend.bytesWritten.map { $0 - start } }
         writeTrace(record)

@@ -74,6 +74,8 @@ extension LayoutApp {
             fresh.screenSize = (size.width / oldMetric.pointsPerColumn * metric.pointsPerColumn,
                                 size.height / oldMetric.pointsPerRow * metric.pointsPerRow)
         }
+        // The old tree is freed after the new one's first frame (`replacedRoot`).
+        replacedRoot = root
         root = fresh
         mountedSinceFrame = true
         updateActivityRecording()
@@ -135,7 +137,10 @@ extension LayoutApp {
         var reported = Set<String>()
         var work = [root]
         while let element = work.popLast() {
-            for (_, attribute) in element.properties.sorted(by: { $0.key < $1.key }) where attribute.type == .action {
+            // Only the actions are sorted (by name): a label's attributes cost a look, not a sort.
+            let actions = element.properties.containsAction
+                ? element.properties.filter { $0.value.type == .action }.sorted { $0.key < $1.key } : []
+            for (_, attribute) in actions {
                 guard case .string(let action)? = attribute.constantValue, !action.isEmpty,
                       handlers[action] == nil, reported.insert(action).inserted else { continue }
                 problems.append(attribute.diagnostic("\(Self.unboundPrefix) '\(action)'", suggestion: bindingSuggestion(for: action)))
@@ -157,69 +162,5 @@ extension LayoutApp {
         let suggestion = bindingSuggestion(for: action)
         return attribute?.diagnostic("\(Self.unboundPrefix) '\(action)'", suggestion: suggestion)
             ?? Diagnostic(.error, "\(Self.unboundPrefix) '\(action)'", suggestion: suggestion)
-    }
-}
-
-/// What the user did to a tree that its template does not say: focus, text cursors, scroll
-/// positions, what widgets keep on their nodes (a Log's lines) and values typed or toggled
-/// where no state key holds them — keyed by where each
-/// node is (its id or outlet, else its position under the nearest such node), so a reloaded
-/// tree gets them back even when siblings were added elsewhere.
-struct TreeSnapshot {
-    struct Remembered {
-        var widget: String
-        var textCursor: Int?
-        var scrollPosition: Size
-        var overrides: [String: Value]
-        var widgetStorage: AnyObject?
-    }
-
-    var nodes: [String: Remembered] = [:]
-    var focusKey: String?
-
-    init(of root: LayoutNode, focused: LayoutNode?) {
-        for (key, node) in Self.keyed(root) {
-            if node === focused { focusKey = key }
-            let storage = node.widgetStorage
-            guard node.textCursor != nil || node.scrollPosition != .zero || !node.overrides.isEmpty || storage != nil else { continue }
-            nodes[key] = Remembered(widget: node.widget.name, textCursor: node.textCursor, scrollPosition: node.scrollPosition,
-                                    overrides: node.overrides, widgetStorage: storage)
-        }
-    }
-
-    /// Gives `root`'s nodes what their counterparts had; returns the node to focus.
-    func restore(into root: LayoutNode) -> LayoutNode? {
-        var focus: LayoutNode?
-        for (key, node) in Self.keyed(root) {
-            if key == focusKey { focus = node }
-            guard let remembered = nodes[key], remembered.widget == node.widget.name else { continue }
-            for (property, value) in remembered.overrides where node.widget.property(property) != nil {
-                node.override(property, with: value)
-            }
-            node.textCursor = remembered.textCursor
-            node.scrollPosition = remembered.scrollPosition
-            if let storage = remembered.widgetStorage { node.widgetStorage = storage }
-        }
-        return focus
-    }
-
-    /// Every node with its key: `#id`, `@outlet`, or the parent's key plus `/Widget[n]`, the
-    /// n-th child of that widget — so a Label added above a TextField leaves its key alone.
-    static func keyed(_ root: LayoutNode) -> [(String, LayoutNode)] {
-        var result: [(String, LayoutNode)] = []
-        var work: [(LayoutNode, String)] = [(root, "")]
-        while let (node, key) = work.popLast() {
-            result.append((key, node))
-            var seen: [String: Int] = [:]
-            var keyedChildren: [(LayoutNode, String)] = []
-            for child in node.children {
-                let position = seen[child.widget.name, default: 0]
-                seen[child.widget.name] = position + 1
-                let childKey = child.id.map { "#\($0)" } ?? child.outlet.map { "@\($0)" } ?? "\(key)/\(child.widget.name)[\(position)]"
-                keyedChildren.append((child, childKey))
-            }
-            work += keyedChildren.reversed()
-        }
-        return result
     }
 }

@@ -149,6 +149,10 @@ public final class LayoutApp<State: Codable> {
     var frameHistory = FrameHistory()
     /// Whether a tree was mounted since the last frame.
     var mountedSinceFrame = true
+    /// The tree a reload replaced, kept until the new tree's first frame is flushed: freeing
+    /// 10,000 nodes takes milliseconds, which the frame need not wait for (at most one is
+    /// kept, so an app that never draws does not pile them up).
+    var replacedRoot: LayoutNode?
     /// Whether the template was loaded (successfully or not) since the last frame.
     var loadedSinceFrame = true
     /// What else asked for a frame since the last one (``FrameRecord/triggers``).

@@ -50,6 +50,15 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         }
     }
 
+    /// Whether any attribute is an action (`press="save"`), looked at in place: no attribute
+    /// is copied out, so a reload's check of 10,000 labels' actions costs a glance each.
+    var containsAction: Bool {
+        entries.contains { attribute in
+            if case .action = attribute.type { return true }
+            return false
+        }
+    }
+
     /// Stores `attribute` under its own name, replacing one of that name (the loader's
     /// path: no second name to compare, and the attribute is moved in, not copied).
     mutating func set(_ attribute: consuming TemplateAttribute) {

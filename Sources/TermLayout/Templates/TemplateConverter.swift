@@ -337,6 +337,8 @@ struct TemplateConverter {
     /// Whether `text` holds `//` comments and nothing else (not even blank: an empty value
     /// is an error of its own).
     static func isOnlyComments(_ text: String) -> Bool {
+        // Most values hold no '/' at all: no need to split them into lines.
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return false }
         var sawComment = false
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }

@@ -396,15 +396,20 @@ final class LoadSession {
             work += element.children
         }
         var reported = Set<String>()
+        func check(_ attribute: TemplateAttribute) {
+            guard let expression = attribute.expression else { return }
+            for symbol in expression.symbols {
+                guard case .node(let id) = symbol.root, !ids.contains(id), reported.insert(id).inserted else { continue }
+                report(attribute.diagnostic(for: ExpressionError(.unknownSymbol, "no node with id '\(id)'", at: symbol.range,
+                                                                 replacement: Suggestions.replacement(for: id, among: ids))))
+            }
+        }
         work = [root]
         while let element = work.popLast() {
-            for attribute in element.properties.map(\.1) + element.macros.values.sorted(by: { $0.name < $1.name }) {
-                guard let expression = attribute.expression else { continue }
-                for symbol in expression.symbols {
-                    guard case .node(let id) = symbol.root, !ids.contains(id), reported.insert(id).inserted else { continue }
-                    report(attribute.diagnostic(for: ExpressionError(.unknownSymbol, "no node with id '\(id)'", at: symbol.range,
-                                                                     replacement: Suggestions.replacement(for: id, among: ids))))
-                }
+            // The attributes in order, then the macros by name, without copying them to a list.
+            for (_, attribute) in element.properties { check(attribute) }
+            if !element.macros.isEmpty {
+                for attribute in element.macros.values.sorted(by: { $0.name < $1.name }) { check(attribute) }
             }
             work += element.children
         }
