@@ -108,18 +108,34 @@ final class NodeTree {
     @exclusivity(unchecked) var isSettling = false
     /// Nodes whose frame may have moved or whose look may have changed since the renderer
     /// last looked, each once (``LayoutNode/isMarkedChanged``).
-    @exclusivity(unchecked) var changedNodes: [WeakNode] = []
+    @exclusivity(unchecked) private(set) var changedNodes: [ChangedNode] = []
+
+    /// A node on the list of changed nodes. Not `weak`: a weak reference gives the node a
+    /// side table, which makes every retain and release of it slow from then on (and every
+    /// node that ever changes would have one). A node that goes while on the list leaves it
+    /// (``forgetChanged(_:)``, from its `deinit`), so every entry is alive.
+    struct ChangedNode {
+        unowned(unsafe) let node: LayoutNode
+        let identity: ObjectIdentifier
+    }
 
     /// Notes that `node` may have moved or changed its look, for the next frame.
     func markChanged(_ node: LayoutNode) {
         guard !node.isMarkedChanged else { return }
         node.isMarkedChanged = true
-        changedNodes.append(WeakNode(node: node))
+        changedNodes.append(ChangedNode(node: node, identity: ObjectIdentifier(node)))
+    }
+
+    /// Takes `node`, which is going, off the list of changed nodes (comparing identities:
+    /// nothing on the list is retained).
+    func forgetChanged(_ node: LayoutNode) {
+        let identity = ObjectIdentifier(node)
+        changedNodes.removeAll { $0.identity == identity }
     }
 
     /// The nodes marked changed since the last call, each once.
     func takeChangedNodes() -> [LayoutNode] {
-        let nodes = changedNodes.compactMap(\.node)
+        let nodes = changedNodes.map(\.node)
         changedNodes.removeAll(keepingCapacity: true)
         for node in nodes { node.isMarkedChanged = false }
         return nodes
