@@ -156,8 +156,11 @@ public final class LayoutNode {
     var existingPaintRecord: PaintRecord? { paintRecordStorage }
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
-    /// Whether the node is in its tree's list of changed nodes (``NodeTree/markChanged(_:)``).
-    @exclusivity(unchecked) var isMarkedChanged = false
+    /// The node's entry in its tree's list of changed nodes (``NodeTree/markChanged(_:)``),
+    /// or -1 when it is not on it.
+    @exclusivity(unchecked) var changedSlot = -1
+    /// Whether the node is in its tree's list of changed nodes.
+    var isMarkedChanged: Bool { changedSlot >= 0 }
     /// A List's rows built from its row template, for the items on screen.
     var listRows: ListRows? {
         guard widget.childLayout == .rowTemplate, let rowTemplate = template.children.first else { return nil }
