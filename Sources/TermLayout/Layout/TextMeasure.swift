@@ -22,6 +22,12 @@ public enum TextMeasure {
         }
     }
 
+    /// Whether every byte of `text` is printable ASCII (space to `~`): each is then one
+    /// character, one cell wide, that sanitising leaves as it is.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// The cells one grapheme cluster takes.
     public static func width(of character: Character) -> Int {
         // ASCII (including controls, drawn as one-cell placeholders) needs no Unicode tables.

@@ -71,6 +71,14 @@ struct Dependents {
         }
     }
 
+    /// Appends every reader, in the order recorded, to `work` (as `work += all`, without
+    /// making an array of them first).
+    func appendAll(to work: inout [CellReference]) {
+        guard let first else { return }
+        work.append(first)
+        if !rest.isEmpty { work.append(contentsOf: rest) }
+    }
+
     /// Every reader, in the order recorded.
     var all: [CellReference] {
         guard let first else { return [] }
@@ -114,7 +122,7 @@ class DependencySource {
             // A layout result that failed caches nothing, but what read it cached the
             // failure: that must go too.
             if !cell.dependents.isEmpty {
-                work += cell.dependents.all
+                cell.dependents.appendAll(to: &work)
                 cell.dependents.removeAll()
             }
             return
@@ -125,7 +133,7 @@ class DependencySource {
         }
         cell.clearCache()
         if !cell.dependents.isEmpty {
-            work += cell.dependents.all
+            cell.dependents.appendAll(to: &work)
             cell.dependents.removeAll()
         }
     }
@@ -150,7 +158,8 @@ final class StateSource: DependencySource {
 
     /// Invalidates every reader, and what read those.
     func invalidateReaders() {
-        var work = dependents.all
+        var work: [CellReference] = []
+        dependents.appendAll(to: &work)
         dependents.removeAll()
         boundReaders.forEachAlive { reader in
             // Only property cells are bound readers (``addBoundReader(_:)``): a property value
@@ -158,7 +167,7 @@ final class StateSource: DependencySource {
             let cell = unsafeDowncast(reader, to: PropertyCell.self)
             cell.clearCache()
             if !cell.dependents.isEmpty {
-                work += cell.dependents.all
+                cell.dependents.appendAll(to: &work)
                 cell.dependents.removeAll()
             }
         }

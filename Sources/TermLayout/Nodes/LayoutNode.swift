@@ -164,8 +164,11 @@ public final class LayoutNode {
     var existingPaintRecord: PaintRecord? { paintRecordStorage }
     /// Whether the node belongs to a row a List built from its row template.
     let isListRow: Bool
-    /// Whether the node is in its tree's list of changed nodes (``NodeTree/markChanged(_:)``).
-    @exclusivity(unchecked) var isMarkedChanged = false
+    /// The node's entry in its tree's list of changed nodes (``NodeTree/markChanged(_:)``),
+    /// or -1 when it is not on it.
+    @exclusivity(unchecked) var changedSlot = -1
+    /// Whether the node is in its tree's list of changed nodes.
+    var isMarkedChanged: Bool { changedSlot >= 0 }
     /// A List's rows built from its row template, for the items on screen.
     var listRows: ListRows? {
         guard widget.childLayout == .rowTemplate, let rowTemplate = template.children.first else { return nil }
@@ -282,6 +285,8 @@ public final class LayoutNode {
         arrangementStorage?.retire()
         measurementStorage?.retire()
         paintRecordStorage?.retire()
+        // The tree's list of changed nodes does not retain them.
+        if isMarkedChanged { tree.forgetChanged(self) }
     }
 
     // MARK: Identity
@@ -341,6 +346,17 @@ public final class LayoutNode {
             guard let slot = extras.state.slot(of: key) else { continue }
             setState(value, inSlot: slot, of: extras)
         }
+    }
+
+    /// Sets the keys of `state` whose values differ from this node's, each key looked up
+    /// once (a whole state written back, most of it unchanged); whether any differed. As
+    /// ``setState(_:)``, nothing changes if a key is unknown, and the first by name is named.
+    func setChangedState(_ state: [String: Value]) throws(Diagnostic) -> Bool {
+        let found = extras?.state.changes(in: state) ?? (changes: [], unknown: state.keys.min())
+        if let unknown = found.unknown { throw unknownStateKey(unknown) }
+        guard let extras else { return false }
+        for change in found.changes { setState(change.value, inSlot: change.slot, of: extras) }
+        return !found.changes.isEmpty
     }
 
     private func setState(_ value: Value, inSlot slot: Int, of extras: Extras) {

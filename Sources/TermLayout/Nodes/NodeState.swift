@@ -39,6 +39,21 @@ final class NodeState {
         slot(of: key).map { values[$0] }
     }
 
+    /// The slots whose values `state` changes, with the new values, each key looked up once;
+    /// and the first key of `state` by name that this state does not have, if any.
+    func changes(in state: [String: Value]) -> (changes: [(slot: Int, value: Value)], unknown: String?) {
+        var changes: [(slot: Int, value: Value)] = []
+        var unknown: String?
+        for (key, value) in state {
+            guard let slot = slot(of: key) else {
+                if unknown.map({ key < $0 }) ?? true { unknown = key }
+                continue
+            }
+            if values[slot] != value { changes.append((slot, value)) }
+        }
+        return (changes, unknown)
+    }
+
     /// The keys and their values.
     var dictionary: [String: Value] {
         Dictionary(uniqueKeysWithValues: zip(keys, values))

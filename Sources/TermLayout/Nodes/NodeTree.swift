@@ -116,20 +116,40 @@ final class NodeTree {
     @exclusivity(unchecked) var isSettling = false
     /// Nodes whose frame may have moved or whose look may have changed since the renderer
     /// last looked, each once (``LayoutNode/isMarkedChanged``).
-    @exclusivity(unchecked) var changedNodes: [WeakNode] = []
+    @exclusivity(unchecked) private(set) var changedNodes: [ChangedNode] = []
+
+    /// A node on the list of changed nodes. Not `weak`: a weak reference gives the node a
+    /// side table, which makes every retain and release of it slow from then on (and every
+    /// node that ever changes would have one). A node that goes while on the list empties
+    /// its entry (`forgetChanged(_:)`, from its `deinit`), so every node listed is alive.
+    struct ChangedNode {
+        /// The node, unretained; `nil` once it went.
+        let unretained: Unmanaged<LayoutNode>?
+        var node: LayoutNode? { unretained?.takeUnretainedValue() }
+    }
 
     /// Notes that `node` may have moved or changed its look, for the next frame.
     func markChanged(_ node: LayoutNode) {
         guard !node.isMarkedChanged else { return }
-        node.isMarkedChanged = true
-        changedNodes.append(WeakNode(node: node))
+        node.changedSlot = changedNodes.count
+        changedNodes.append(ChangedNode(unretained: Unmanaged.passUnretained(node)))
+    }
+
+    /// Empties the entry of `node`, which is going, in the list of changed nodes: O(1), so
+    /// a tree dropped with many nodes listed is freed in linear time.
+    func forgetChanged(_ node: LayoutNode) {
+        guard node.changedSlot >= 0, node.changedSlot < changedNodes.count else { return }
+        changedNodes[node.changedSlot] = ChangedNode(unretained: nil)
+        node.changedSlot = -1
     }
 
     /// The nodes marked changed since the last call, each once.
     func takeChangedNodes() -> [LayoutNode] {
-        let nodes = changedNodes.compactMap(\.node)
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(changedNodes.count)
+        for entry in changedNodes { if let node = entry.node { nodes.append(node) } }
         changedNodes.removeAll(keepingCapacity: true)
-        for node in nodes { node.isMarkedChanged = false }
+        for node in nodes { node.changedSlot = -1 }
         return nodes
     }
 

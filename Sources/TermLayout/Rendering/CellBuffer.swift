@@ -107,6 +107,7 @@ public struct CellBuffer: Sendable, Equatable {
     public mutating func write(_ text: String, column: Int, row: Int, style: CellStyle, clip: CellRect) -> Int {
         let area = clip.intersection(bounds)
         guard row >= area.row, row < area.row + area.rows else { return column + TextMeasure.width(of: text) }
+        if TextMeasure.isPrintableASCII(text) { return writePrintableASCII(text, column: column, row: row, style: style, area: area) }
         var x = column
         for character in TextSanitizer.sanitize(text) {
             let width = TextMeasure.width(of: character)
@@ -131,6 +132,20 @@ public struct CellBuffer: Sendable, Equatable {
                 }
             }
             x += width
+        }
+        return x
+    }
+
+    /// `write` for text whose every byte is printable ASCII (what sanitising leaves as it is,
+    /// each byte one character one cell wide), read byte by byte rather than by grapheme
+    /// cluster. `area` is the clip within the buffer, `row` inside it.
+    private mutating func writePrintableASCII(_ text: String, column: Int, row: Int, style: CellStyle, area: CellRect) -> Int {
+        var x = column
+        for byte in text.utf8 {
+            if x >= area.column && x < area.column + area.columns {
+                put(Cell(String(Unicode.Scalar(byte)), width: 1, style: style), column: x, row: row)
+            }
+            x += 1
         }
         return x
     }

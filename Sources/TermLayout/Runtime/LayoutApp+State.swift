@@ -75,9 +75,13 @@ extension LayoutApp {
         }
         do {
             let members = try StateCoding.members(of: value)
-            let current = stateValues
-            let changed = members.filter { current[$0.key] != $0.value }
-            if !changed.isEmpty { try setState(changed) }
+            if let root {
+                // Compared key by key in the tree's slots, without a copy of its state.
+                if try root.setChangedState(members) { needsFrame = true }
+            } else {
+                let changed = members.filter { pendingState[$0.key] != $0.value }
+                if !changed.isEmpty { try setState(changed) }
+            }
             typedState = (value, stateRevision)
         } catch {
             report(error, context: "a state change failed")

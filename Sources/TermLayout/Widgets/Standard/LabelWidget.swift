@@ -45,6 +45,7 @@ public enum LabelWidget: Widget {
 
     public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let base = try context.textStyle()
+        if context.node.template.body == nil, try paintPlainLine(&context, style: base, into: &buffer) { return }
         var text: [TextLayout.StyledCharacter] = []
         for run in try context.node.styledText() {
             var style = base
@@ -57,5 +58,26 @@ public enum LabelWidget: Widget {
         let lines = TextLayout.lines(text, width: context.rect.columns, height: context.rect.rows, wrap: wrap,
                                      lines: Clamp.int(try context.number("lines")))
         TextLayout.draw(lines, in: context.rect, alignment: alignment, clip: context.clip, into: &buffer)
+    }
+
+    /// Paints a `text` that is one line of printable ASCII fitting the label's width (a label
+    /// showing a value, the usual case) as `TextLayout` lays it out — one line, aligned, in
+    /// the text style — but written straight into the buffer, without styled characters;
+    /// `false`, painting nothing, for any other text.
+    static func paintPlainLine(_ context: inout PaintContext, style: CellStyle, into buffer: inout CellBuffer) throws(Diagnostic) -> Bool {
+        guard case .string(let text) = try context.node.value(of: "text") else { return false }
+        let rect = context.rect, count = text.utf8.count
+        guard count > 0, count <= rect.columns, rect.rows > 0, TextMeasure.isPrintableASCII(text) else { return false }
+        // The same properties as the general path, read in its order (so an error in one is
+        // reported alike), though one such line is laid out alike whatever they say; but word
+        // wrapping drops a line's leading spaces.
+        let wrap = try wrap(context)
+        let alignment = TextLayout.Alignment(rawValue: try context.string("alignment")) ?? .left
+        _ = try context.number("lines")
+        if wrap == .word, text.utf8.first == UInt8(ascii: " ") { return false }
+        let free = rect.columns - count
+        let column = rect.column + (alignment == .left ? 0 : alignment == .center ? free / 2 : free)
+        buffer.write(text, column: column, row: rect.row, style: style, clip: context.clip)
+        return true
     }
 }

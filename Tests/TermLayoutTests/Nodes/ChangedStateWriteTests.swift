@@ -1,0 +1,58 @@
+import Testing
+@testable import TermLayout
+
+/// A whole state written back (`app.state = state`) is compared with the tree's key by key,
+/// in its slots (issue 32, 3a): only the keys whose values differ change, and a key the
+/// tree lacks changes nothing.
+@MainActor
+struct ChangedStateWriteTests {
+    private let xml = "<Label text=\"{a} {b} {c}\"/>"
+
+    @Test func onlyTheKeysThatDifferChange() throws {
+        let node = try makeNode(xml, state: ["a": 1, "b": 2, "c": 3])
+        #expect(try node.value(of: "text") == "1 2 3")
+        _ = node.tree.takeChangedStateKeys()
+        let revision = node.stateRevision
+        #expect(try node.setChangedState(["a": 1, "b": 5, "c": 3]))
+        #expect(node.stateRevision == revision + 1)
+        #expect(node.tree.takeChangedStateKeys().keys == ["b"])
+        #expect(try node.value(of: "text") == "1 5 3")
+        #expect(try !node.setChangedState(["a": 1, "b": 5, "c": 3]))
+        #expect(try !node.setChangedState([:]))
+        #expect(node.stateRevision == revision + 1)
+    }
+
+    @Test func anUnknownKeyChangesNothingAndTheFirstByNameIsNamed() throws {
+        let node = try makeNode(xml, state: ["a": 1, "b": 2, "c": 3])
+        do throws(Diagnostic) {
+            _ = try node.setChangedState(["zz": 1, "b": 9, "yy": 2])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "unknown state key 'yy' for Label")
+        }
+        #expect(try node.value(of: "text") == "1 2 3")
+        let stateless = try makeNode("<Label text=\"x\"/>")
+        #expect(try !stateless.setChangedState([:]))
+        #expect(throws: Diagnostic.self) { try stateless.setChangedState(["x": 1]) }
+    }
+
+    @Test func theAppWritesOnlyWhatChanged() throws {
+        let fixture = try TemplateFixture(["Main.xml": xml])
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: ["a": 1, "b": 2, "c": 3])
+        let pilot = Pilot(app, columns: 20, rows: 3)
+        #expect(pilot.text.contains("1 2 3"))
+        let revision = app.stateRevision
+        var state = app.state
+        app.state = state
+        #expect(app.stateRevision == revision)
+        state["c"] = 7
+        app.state = state
+        pilot.advance(by: .zero)
+        #expect(pilot.text.contains("1 2 7"))
+        state["d"] = 1
+        app.state = state
+        pilot.advance(by: .zero)
+        #expect(pilot.diagnostics.first?.message.contains("unknown state key 'd'") == true)
+        #expect(app.stateValues["c"] == 7)
+    }
+}
