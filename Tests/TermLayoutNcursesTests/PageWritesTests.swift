@@ -8,8 +8,8 @@ import Testing
 /// ncurses 6.4 flushes on every internal cursor move of a screen that never went through them
 /// — about 600 writes a page of the 100,000-label grid. Counted with the thread's `syscw`
 /// (`ThreadWrites`), so the pty's reader and timing play no part. Also after a resize and a
-/// suspend, which must leave that state as it is. In the serialized suite, since ncurses has
-/// one current terminal per process.
+/// suspend, which must leave that state as it is; and what that adds at start-up. In the
+/// serialized suite, since ncurses has one current terminal per process.
 extension EventLoopTests {
     /// A page of rows of ten labels, as in the benchmarks' grid, numbered from `first`.
     func gridPage(from first: Int, columns: Int = 120, rows: Int = 40) -> CellBuffer {
@@ -35,6 +35,33 @@ extension EventLoopTests {
     /// How many `write()` calls drawing `changes` made, or `nil` where they cannot be counted.
     func writeCalls(_ terminal: NcursesTerminal, _ changes: [CellBuffer.Change]) -> Int? {
         ThreadWrites.measureCalls { terminal.draw(changes, cursor: nil) }
+    }
+
+    @Test func startUpLeavesTheAlternateScreenOnceBeforeAnythingOfOurs() throws {
+        #if os(Linux)
+        let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
+        let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color")
+        defer { terminal.close() }
+        _ = pty.settle()
+        let start = pty.output
+        // ncurses' start (the alternate screen), its endwin (left again), its doupdate (entered
+        // for good, cleared), then the modes of ours and the probe, all on the alternate screen.
+        let enter = "\u{1B}[?1049h", leave = "\u{1B}[?1049l"
+        #expect(start.components(separatedBy: enter).count == 3, "\(start.debugDescription)")
+        #expect(start.components(separatedBy: leave).count == 2, "\(start.debugDescription)")
+        let first = try #require(start.range(of: enter)), left = try #require(start.range(of: leave))
+        let again = try #require(start.range(of: enter, range: left.upperBound..<start.endIndex))
+        #expect(first.upperBound <= left.lowerBound)
+        let clear = try #require(start.range(of: "\u{1B}[2J"))
+        #expect(again.upperBound <= clear.lowerBound)
+        for ours in ["\u{1B}[?1h", "\u{1B}[?1006;1000h", "\u{1B}[?2004h", "\u{1B}[?1002h", "\u{1B}[?1004h", "\u{1B}[c"] {
+            let mode = try #require(start.range(of: ours), "\(ours.debugDescription) in \(start.debugDescription)")
+            #expect(again.upperBound <= mode.lowerBound, "\(ours.debugDescription) after the screen is entered for good")
+        }
+        #else
+        let terminalless = true
+        #expect(terminalless)
+        #endif
     }
 
     @Test func aWholePageLeavesInAFewWrites() throws {
