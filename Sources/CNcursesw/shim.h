@@ -27,6 +27,19 @@ typedef struct {
     FILE *out;
 } tl_terminal;
 
+/// Takes a screen newterm just opened through one `endwin` and `doupdate`, before anything
+/// else is sent, so that ncurses writes each frame in one go. Until a screen has been through
+/// them, ncurses 6.4 flushes its output on every internal cursor move (lib_mvcur.c, "when used
+/// from low-level terminfo programs"): a full page left in about 600 `write()`s. What it adds
+/// at start-up leaves before the first frame: the alternate screen entered and left again in
+/// one write (the shell's screen is shown before and after it), then entered for good and
+/// cleared, as before. Before the backend sets raw mode, the mouse, keypad mode and the
+/// terminal modes of its own, so this undoes none of them.
+static inline void tl_leave_initial_state(void) {
+    endwin();
+    doupdate();
+}
+
 /// Opens the terminal of type `type` (NULL: $TERM) on two descriptors and makes it current.
 /// Other descriptors than standard input and output are duplicated, so the caller may close
 /// its own. Returns 0 when the descriptors or the terminal type cannot be used, where
@@ -41,6 +54,7 @@ static inline int tl_open(const char *type, int output, int input, tl_terminal *
         return 0;
     }
     set_term(screen);
+    tl_leave_initial_state();
     terminal->screen = screen;
     terminal->in = in;
     terminal->out = out;

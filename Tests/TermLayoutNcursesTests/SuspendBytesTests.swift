@@ -69,6 +69,15 @@ extension EventLoopTests {
         // Keys still arrive, and a paste is still one insertion.
         pty.type("\u{1B}[200~a\rb\u{1B}[201~")
         #expect(events(1, from: loop) == [.text("a\rb")])
+
+        // Still a screen that writes a page in one go (see PageWritesTests), not a write a
+        // cursor move.
+        let first = pageChanges(from: 0, after: CellBuffer(columns: 30, rows: 6))
+        terminal.draw(first.changes, cursor: nil)
+        _ = pty.settle()
+        if let calls = writeCalls(terminal, pageChanges(from: 407, after: first.page).changes) {
+            #expect(calls <= 2, "write() calls a page after resuming: \(calls)")
+        }
         #endif
     }
 }
