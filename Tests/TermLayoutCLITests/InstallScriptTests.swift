@@ -212,6 +212,8 @@ struct InstallScriptTests {
             let pie = try Self.install(["--dry-run", "--pie", "--prefix", folder + "/bin"], environment: ["CC": compiler])
             #expect(pie.stdout.contains(plain), "\(pie.stdout)")
             #expect(!pie.stdout.contains("static-executable"))
+            // Its own build folder, so it does not replace the static build (the benchmarks').
+            #expect(pie.stdout.contains("/.build-install-pie --product termlayout"), "\(pie.stdout)")
         }
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -221,6 +223,32 @@ struct InstallScriptTests {
         #expect(result.stdout.contains("note: libncursesw.a not found"), "\(result.stdout)")
         #expect(result.stdout.contains(plain))
         #expect(!result.stdout.contains("static-executable"))
+        #endif
+    }
+
+    /// `CC` is split into words as make splits it (`ccache cc`, `gcc -m64`), and one that
+    /// cannot run is named as such, not taken for missing archives.
+    @Test func aCompilerWithArgumentsIsUsedAndOneThatCannotRunIsNamed() throws {
+        #if os(Linux)
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let everything = ["libncursesw.a", "libtinfo.a", "libc.a", "libstdc++.a", "libm.a"]
+        let compiler = try Self.fakeCompiler(in: folder, archives: everything)
+        // The fake compiler reads its first argument; a wrapper passes the rest on, as ccache does.
+        let wrapper = folder + "/wrapper"
+        try Data("#!/bin/sh\n[ \"$1\" = --quiet ] || exit 9\nshift\nexec \"$@\"\n".utf8).write(to: URL(fileURLWithPath: wrapper))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+        let wrapped = try Self.install(["--dry-run", "--prefix", folder + "/bin"],
+                                       environment: ["CC": "\(wrapper) --quiet \(compiler)"])
+        #expect(wrapped.status == 0, "\(wrapped.stderr)")
+        #expect(wrapped.stdout.contains("-Xswiftc -static-executable -Xswiftc -ltinfo"), "\(wrapped.stdout)")
+        for unusable in ["/bin/false", folder + "/no-such-compiler"] {
+            let result = try Self.install(["--dry-run", "--prefix", folder + "/bin"], environment: ["CC": unusable])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("note: could not run the C compiler '\(unusable)'"), "\(result.stdout)")
+            #expect(!result.stdout.contains("not found"))
+            #expect(!result.stdout.contains("static-executable"))
+        }
         #endif
     }
 }
