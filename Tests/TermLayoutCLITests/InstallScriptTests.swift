@@ -248,7 +248,46 @@ struct InstallScriptTests {
             #expect(result.stdout.contains("note: could not run the C compiler '\(unusable)'"), "\(result.stdout)")
             #expect(!result.stdout.contains("not found"))
             #expect(!result.stdout.contains("static-executable"))
+            // Position-independent, so in its own folder: the static build stays.
+            #expect(result.stdout.contains("/.build-install-pie --product termlayout"), "\(result.stdout)")
         }
+        #endif
+    }
+
+    /// The script is read whole before it runs: a checkout changed under a running install
+    /// (here the script itself cut in half while the C compiler is asked about archives, as a
+    /// `git pull` during the build would) does not make it run half of the new text.
+    @Test func aScriptChangedWhileItRunsFinishesAsItStarted() throws {
+        #if os(Linux)
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/checkout/scripts", withIntermediateDirectories: true)
+        let scripts = URL(fileURLWithPath: Self.script).deletingLastPathComponent().path
+        for name in ["install", "static-link-flags"] {
+            try FileManager.default.copyItem(atPath: scripts + "/" + name, toPath: folder + "/checkout/scripts/" + name)
+        }
+        let copy = folder + "/checkout/scripts/install"
+        let size = try Data(contentsOf: URL(fileURLWithPath: copy)).count
+        let compiler = folder + "/cutting-cc"
+        try Data("#!/bin/sh\ntruncate -s \(size / 2) '\(copy)'\necho \"${1#-print-file-name=}\"\n".utf8)
+            .write(to: URL(fileURLWithPath: compiler))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [copy, "--dry-run", "--prefix", folder + "/bin"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder, "CC": compiler]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stdout = String(decoding: outData, as: UTF8.self), stderr = String(decoding: errData, as: UTF8.self)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)).count == size / 2)  // it was cut
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stdout.contains("would install termlayout in \(folder)/bin/termlayout\n"), "\(stdout)")
+        #expect(stdout.contains("is not on PATH"))
         #endif
     }
 }
