@@ -16,7 +16,7 @@ struct InstallScriptTests {
     /// Runs `bash scripts/install ARGUMENTS` with `PATH` set to `path` (and the system's
     /// folders, for the commands the script uses).
     static func install(_ arguments: [String], path: String = "/usr/bin:/bin",
-                        environment extra: [String: String] = [:]) throws -> Result {
+                        environment extra: [String: String] = [:], script: String = script) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script] + arguments
@@ -272,20 +272,11 @@ struct InstallScriptTests {
         try Data("#!/bin/sh\ntruncate -s \(size / 2) '\(copy)'\necho \"${1#-print-file-name=}\"\n".utf8)
             .write(to: URL(fileURLWithPath: compiler))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [copy, "--dry-run", "--prefix", folder + "/bin"]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder, "CC": compiler]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let stdout = String(decoding: outData, as: UTF8.self), stderr = String(decoding: errData, as: UTF8.self)
+        let result = try Self.install(["--dry-run", "--prefix", folder + "/bin"],
+                                      environment: ["HOME": folder, "CC": compiler], script: copy)
+        let stdout = result.stdout
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)).count == size / 2)  // it was cut
-        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(stdout.contains("would install termlayout in \(folder)/bin/termlayout\n"), "\(stdout)")
         #expect(stdout.contains("is not on PATH"))
         #endif
