@@ -104,6 +104,19 @@ final class RowEstimation {
     }
 }
 
+/// The row at the top of a ScrollView's viewport, by position rather than offset: a live
+/// reload scrolls the new tree to it (`TreeSnapshot`).
+struct RowAnchor: Equatable {
+    /// The column of rows: the ScrollView itself (`nil`) or its child at this index.
+    var container: Int?
+    /// The row (the container's child at this index) at the top of the viewport.
+    var row: Int
+    /// How far the viewport's top is below the row's top, in points.
+    var inset: Double
+    /// Whether the view was scrolled to the end (it stays there).
+    var atEnd: Bool
+}
+
 extension LayoutNode {
     /// The ScrollView whose visible part decides which of this container's children are
     /// measured: the node itself if it is a vertical ScrollView, or its parent if it is a
@@ -162,9 +175,7 @@ extension LayoutNode {
             let limit = try viewport.scrollLimit()
             let atEnd = limit > 0 && offset >= limit
             let box = try viewport.innerRect()
-            // This container's content box within the ScrollView's content.
-            let shift = self === viewport ? 0 : try frame().y - box.y + insets().vertical
-            let top = offset - shift, bottom = top + box.height
+            let top = try offset - contentTop(in: viewport), bottom = top + box.height
             let members = current.members(crossing: top, bottom) ?? current.members[...]
             let estimated = members.filter { index in
                 index < current.frames.count && estimates.keys.contains(RowEstimates.Key(index: index, width: current.frames[index].width))
@@ -189,6 +200,63 @@ extension LayoutNode {
             } else if let anchor, anchor < fresh.frames.count {
                 viewport.scrollPosition.height = max(0, offset + fresh.frames[anchor].y - current.frames[anchor].y)
             }
+        }
+    }
+
+    /// Where this container's content box begins within `viewport`'s content (zero when it
+    /// is the viewport itself).
+    func contentTop(in viewport: LayoutNode) throws(Diagnostic) -> Double {
+        self === viewport ? 0 : try frame().y - viewport.innerRect().y + insets().vertical
+    }
+
+    /// The row at the top of this ScrollView's viewport, if its content is a column of rows
+    /// (`RowEstimates`) scrolled down: what a live reload keeps at the top, since the
+    /// scroll offset in points was made of estimated heights the new tree does not have.
+    func topRowAnchor() -> RowAnchor? {
+        guard widget.traits.contains(.scrollsContent), scrollPosition.height > 0 else { return nil }
+        // A column in the ScrollView first: the ScrollView's own rows are then that one column.
+        let index = children.firstIndex { $0.rowEstimates?.viewport === self }
+        let container = index.map { children[$0] } ?? self
+        guard container.rowEstimates?.viewport === self else { return nil }
+        tree.settleIfNeeded()
+        do {
+            let offset = scrollOffset.height
+            let limit = try scrollLimit()
+            let current = try container.arrangement()
+            let top = try offset - container.contentTop(in: self)
+            guard let row = current.members(crossing: top, top + 1)?.first, row < current.frames.count else { return nil }
+            return RowAnchor(container: index, row: row, inset: top - current.frames[row].y, atEnd: limit > 0 && offset >= limit)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Scrolls this ScrollView so that `anchor`'s row is at the top of the viewport as it
+    /// was (or to the end, if it was there), by the rows' heights in this tree; whether it
+    /// could (the same column of rows is there, with that row).
+    @discardableResult
+    func scroll(to anchor: RowAnchor) -> Bool {
+        guard widget.traits.contains(.scrollsContent) else { return false }
+        let container: LayoutNode
+        if let index = anchor.container {
+            guard index < children.count else { return false }
+            container = children[index]
+        } else {
+            container = self
+        }
+        do {
+            let arrangement = try container.arrangement()
+            guard container.rowEstimates?.viewport === self, anchor.row < arrangement.frames.count else { return false }
+            if anchor.atEnd {
+                scrollPosition.height = try scrollLimit()
+            } else {
+                let frame = arrangement.frames[anchor.row]
+                let inset = min(max(anchor.inset, 0), frame.height)
+                scrollPosition.height = max(0, try container.contentTop(in: self) + frame.y + inset)
+            }
+            return true
+        } catch {
+            return false
         }
     }
 

@@ -11,6 +11,9 @@ struct TreeSnapshot {
         var widget: String
         var textCursor: Int?
         var scrollPosition: Size
+        /// The row at the top of a scrolled column of rows: restored by position, as the
+        /// offset may be made of estimated heights (`RowEstimates`).
+        var topRow: RowAnchor?
         var overrides: [String: Value]
         var widgetStorage: AnyObject?
     }
@@ -32,7 +35,8 @@ struct TreeSnapshot {
             if node.textCursor != nil || node.scrollPosition != .zero || !node.overrides.isEmpty || storage != nil {
                 // In walk order, so of two nodes with one key the later wins, as it always did.
                 nodes[keys.key(of: node)] = Remembered(widget: node.widget.name, textCursor: node.textCursor,
-                                                       scrollPosition: node.scrollPosition, overrides: node.overrides,
+                                                       scrollPosition: node.scrollPosition, topRow: node.topRowAnchor(),
+                                                       overrides: node.overrides,
                                                        widgetStorage: storage)
             }
             work += node.children.reversed()
@@ -45,6 +49,7 @@ struct TreeSnapshot {
         let widgets = Set(nodes.values.map(\.widget) + (focusWidget.map { [$0] } ?? []))
         var keys = NodeKeys(root: root)
         var focus: LayoutNode?
+        var topRows: [(LayoutNode, RowAnchor)] = []
         var work = [root]
         while let node = work.popLast() {
             work += node.children.reversed()
@@ -61,8 +66,12 @@ struct TreeSnapshot {
             }
             node.textCursor = remembered.textCursor
             node.scrollPosition = remembered.scrollPosition
+            if let topRow = remembered.topRow { topRows.append((node, topRow)) }
             if let storage = remembered.widgetStorage { node.widgetStorage = storage }
         }
+        // Once every override is back (typed text may change a row's height): where no such
+        // row is found, the offset in points stays.
+        for (node, topRow) in topRows { node.scroll(to: topRow) }
         return focus
     }
 

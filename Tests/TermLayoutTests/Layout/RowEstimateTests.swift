@@ -174,4 +174,37 @@ struct RowEstimateTests {
         pilot.press(.home)
         #expect(pilot.lines.first?.hasPrefix("r0") == true, "\(pilot.lines)")
     }
+
+    /// A reload after a resize keeps the row at the top: the old tree's offset was made of
+    /// estimated heights, the new tree measures every row, so the same offset in points
+    /// landed on another row (issue 32's tester: L220 came back as L110).
+    @Test func theRowAtTheTopStaysAtTheTopAcrossAReloadAfterAResize() throws {
+        let fixture = try TemplateFixture(["Main.xml": Self.rows(3_000)])
+        defer { withExtendedLifetime(fixture) {} }
+        var options = LayoutAppOptions()
+        options.watchesFiles = false
+        let app = LayoutApp(template: fixture.path("Main.xml"), state: [:], options: options)
+        let pilot = Pilot(app, columns: 40, rows: 12)
+        pilot.press(.tab)
+        try #require(app.root).scroll(by: 1_000)
+        pilot.resize(columns: 12, rows: 12)
+        #expect(pilot.lines.first?.hasPrefix("r1000 ") == true, "\(pilot.lines)")
+        app.reload()
+        pilot.advance(by: .zero)
+        #expect(pilot.lines.first?.hasPrefix("r1000 ") == true, "\(pilot.lines)")
+        // The second line of r1002 ("r1002 word" / "word") at the top: the offset into the
+        // row comes back too.
+        pilot.press(.down, .down, .down)
+        #expect(pilot.lines.first?.hasPrefix("word ") == true, "\(pilot.lines)")
+        let second = pilot.lines
+        app.reload()
+        pilot.advance(by: .zero)
+        #expect(pilot.lines == second, "\(pilot.lines)")
+        // A reload at a size the tree was laid out at from the start keeps it as ever.
+        pilot.resize(columns: 40, rows: 12)
+        let wide = pilot.lines
+        app.reload()
+        pilot.advance(by: .zero)
+        #expect(pilot.lines == wide, "\(pilot.lines)")
+    }
 }
