@@ -81,25 +81,27 @@ struct RowEstimateTests {
         }
     }
 
-    @Test func theEndShowsTheTrueLastRows() throws {
+    /// 600 rows laid out at 40 columns, narrowed to 12 (the rows not shown keep one-line
+    /// estimates) and scrolled to the end; the node and the lines of its screen.
+    private func narrowedToTheEnd() throws -> (root: LayoutNode, lines: [Substring]) {
         let root = try makeNode(Self.rows(600))
         _ = try render(root, 40, 10)
         _ = try render(root, 12, 10)
+        try root.scroll(by: 1e9)
+        return (root, try render(root, 12, 10).split(separator: "\n", omittingEmptySubsequences: false))
+    }
+
+    @Test func theEndShowsTheTrueLastRows() throws {
         // The estimates (one line a row) put the end higher than it is: the rows measured
         // there are taller, and the view stays at the end rather than on the row at its top.
-        try root.scroll(by: 1e9)
-        let lines = try render(root, 12, 10).split(separator: "\n", omittingEmptySubsequences: false)
+        let (root, lines) = try narrowedToTheEnd()
         #expect(lines[8] == "r599 word", "\(lines)")
         #expect(lines[9] == "word word", "\(lines)")
         #expect(root.scrollOffset.height == (try root.scrollLimit()))
     }
 
     @Test func pageUpFromTheEndShowsTheRowsJustAbove() throws {
-        let root = try makeNode(Self.rows(600))
-        _ = try render(root, 40, 10)
-        _ = try render(root, 12, 10)
-        try root.scroll(by: 1e9)
-        var before = try render(root, 12, 10).split(separator: "\n", omittingEmptySubsequences: false)
+        var (root, before) = try narrowedToTheEnd()
         for _ in 0..<3 {
             // The rows above were estimated at one line each and are taller: the line that
             // was at the top is at the bottom after a page up (before, the view stayed on the
