@@ -61,6 +61,19 @@ static inline int tl_open(const char *type, int output, int input, tl_terminal *
     return 1;
 }
 
+/// On a terminal without an alternate screen (no `smcup`: `TERM=vt100`, `linux`), the app's
+/// last frame stays when it hands the terminal back, and `endwin` leaves the cursor at the
+/// start of the bottom row — the status line — where the shell's prompt would overwrite only
+/// part of it. This blanks that row first, so the prompt starts on a clean line. A terminal
+/// with an alternate screen shows the shell's own screen again: nothing to do.
+static inline void tl_clear_bottom_row_without_alternate_screen(void) {
+    const char *enter = tigetstr("smcup");
+    if (enter != 0 && enter != (char *)-1 && *enter != 0) return;
+    move(LINES - 1, 0);
+    clrtoeol();
+    refresh();
+}
+
 /// Restores the terminal and frees the screen and its streams.
 static inline void tl_close(tl_terminal *terminal) {
     set_term(terminal->screen);
@@ -154,6 +167,10 @@ static inline int tl_mouse_event(int *column, int *row) {
     if (event.bstate & REPORT_MOUSE_POSITION) return 5;
     return 0;
 }
+
+/// The columns the C library gives a character (`wcwidth`, which Swift's Glibc does not
+/// export): 0 for a combining mark, -1 for one it cannot print. ncurses places characters by it.
+static inline int tl_character_width(unsigned int character) { return wcwidth((wchar_t)character); }
 
 /// Draws one cell's text with attributes and a colour pair at a position.
 static inline int tl_put(int row, int column, const char *text, attr_t attributes, int pair) {

@@ -15,6 +15,7 @@ extension NcursesTerminal {
     func suspendIfAsked() -> Bool {
         guard SignalTrap.takeSuspend() else { return false }
         guard isOpen else { return false }
+        tl_clear_bottom_row_without_alternate_screen()
         leaveOwnModes()
         endwin()
         stopProcess()

@@ -177,6 +177,7 @@ public final class NcursesTerminal {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        tl_clear_bottom_row_without_alternate_screen()
         curs_set(1)
         leaveOwnModes()
         pushedKeyboardMode = false
@@ -214,7 +215,8 @@ public final class NcursesTerminal {
                 if column < columns, let byte = PlainRun.byte(text) {
                     plainRun.add(byte, row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
                 } else {
-                    plainRun.put(text, row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
+                    let drawable = drawsASCII ? text : CellCluster.drawable(text, width: Int(cell.width))
+                    plainRun.put(drawable, row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
                 }
             }
         }
