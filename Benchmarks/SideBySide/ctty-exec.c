@@ -6,7 +6,7 @@
  *     ctty-exec PROGRAM [ARGUMENT…]
  *
  * Python can do the ioctl itself only in a `preexec_fn`, which makes `subprocess` fork the
- * whole interpreter instead of using vfork: 3–6 ms before the app even starts, counted in
+ * whole interpreter instead of using vfork: 1.4–5.6 ms (by load) before the app starts, counted in
  * every first frame. Through this helper the spawn costs about 0.2 ms, the same for both
  * apps. Compiled by run.py: cc -O2 [-static] -o ctty-exec ctty-exec.c
  */
