@@ -68,9 +68,13 @@ class TopKeepingScreen(pyte.Screen):
 
 
 class Session:
-    """A process in its own pty (its controlling terminal), and the screen it drew."""
+    """A process in its own pty (its controlling terminal), and the screen it drew.
 
-    def __init__(self, argv, columns=COLUMNS, rows=ROWS):
+    With `spawner` (ctty-exec, see ctty-exec.c) the process is started through it: the pty
+    becomes the controlling terminal without a `preexec_fn`, whose fork of the interpreter
+    costs milliseconds before the app starts (vfork instead: about 0.2 ms)."""
+
+    def __init__(self, argv, columns=COLUMNS, rows=ROWS, spawner=None):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         # LINES and COLUMNS would override the pty's size in ncurses (and so hide a resize).
@@ -80,10 +84,12 @@ class Session:
         self.screen = TopKeepingScreen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.pending = []
+        # The controlling terminal is set in the new session, by the spawner or else here.
+        spawn = {"preexec_fn": lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0)} if spawner is None else {}
+        argv = argv if spawner is None else [spawner, *argv]
         self.start = time.perf_counter()
         self.process = subprocess.Popen(
-            argv, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True,
-            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0), close_fds=True)
+            argv, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True, **spawn)
         os.close(slave)
 
     def wait_for(self, shown, quiet, timeout):
@@ -229,9 +235,44 @@ def field_shows(text):
     return shown
 
 
-def first_frame(argv, timeout):
+def echo_shows(text):
+    """ncurses-echo's line: its prompt and `text`, nothing after."""
+    def shown(screen):
+        line = screen.display[0]
+        return line.startswith("> " + text) and not line[2 + len(text):].strip()
+
+    return shown
+
+
+def floor_keystrokes(echo, keys, spawner, log):
+    """The floor: milliseconds from a letter written to its echo shown, for ncurses alone
+    (Benchmarks/Keystrokes/ncurses-echo.c: getch → addch → refresh) in the same pty, started,
+    timed and read exactly as the two apps are: what the pty and this reader cost."""
+    session = Session([echo], spawner=spawner)
+    figures = []
+    try:
+        if session.wait_for(echo_shows(""), quiet=0.25, timeout=30) is None:
+            raise RuntimeError(f"{echo} drew nothing within 30 s")
+        for index in range(keys):
+            session.idle()
+            sent = session.send(TYPED[index % len(TYPED)].encode())
+            stamp = session.wait_for(echo_shows(TYPED[:index % len(TYPED) + 1]), quiet=0.1, timeout=30)
+            if stamp is None:
+                raise RuntimeError(f"keystroke {index + 1} never showed")
+            figures.append((stamp - sent) * 1000)
+            if index % len(TYPED) == len(TYPED) - 1:  # the line full of what was typed: start again
+                for _ in TYPED:
+                    session.send(b"\x7f")
+                session.wait_for(echo_shows(""), quiet=0.1, timeout=30)
+    finally:
+        session.close()
+    log("ncurses alone: keystroke " + ", ".join(f"{v:.2f}" for v in figures))
+    return figures
+
+
+def first_frame(argv, timeout, spawner=None):
     """Milliseconds from spawn to the first complete screen, and the session (still running)."""
-    session = Session(argv)
+    session = Session(argv, spawner=spawner)
     stamp = session.wait_for(grid_shown(0, typed=""), quiet=0.25, timeout=timeout)
     if stamp is None:
         screen = "\n".join(session.screen.display)
@@ -278,8 +319,9 @@ def plan(quick):
     return {1000: (21, 7, 31, 31, 10), 10000: (21, 3, 21, 21, 6)}
 
 
-def run_all(app, python, textual_app, quick, log):
-    """Every measurement for both apps, alternating runs; returns lists of milliseconds."""
+def run_all(app, python, textual_app, quick, log, spawner=None):
+    """Every measurement for both apps, alternating runs; returns lists of milliseconds.
+    `spawner`: ctty-exec (see `Session`), or None to set the controlling terminal in Python."""
     folder = tempfile.mkdtemp(prefix="side-by-side-")
     results = {}
     try:
@@ -292,13 +334,13 @@ def run_all(app, python, textual_app, quick, log):
             runs = {"TermLayout": termlayout_runs, "Textual": textual_runs}
             figures = {name: {"first frame": [], "update": [], "keystroke": [], "resize": []} for name in apps}
             for name, argv in apps.items():  # a warm-up run each: page cache, Python's bytecode
-                _, session = first_frame(argv, timeouts[name])
+                _, session = first_frame(argv, timeouts[name], spawner)
                 session.close()
             for index in range(max(runs.values())):
                 for name, argv in apps.items():
                     if index >= runs[name]:
                         continue
-                    milliseconds, session = first_frame(argv, timeouts[name])
+                    milliseconds, session = first_frame(argv, timeouts[name], spawner)
                     figures[name]["first frame"].append(milliseconds)
                     log(f"{count} labels, {name}: first frame {milliseconds:.1f} ms")
                     if index == 0:  # the interactions, in the first session of each

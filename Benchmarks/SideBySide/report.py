@@ -143,5 +143,10 @@ def render_table(report):
             f"| {row['what']} | {row['labels']:,} | {milliseconds(ours['median'])} ({milliseconds(ours['p90'])}), "
             f"{ours['runs']} runs | {milliseconds(theirs['median'])} ({milliseconds(theirs['p90'])}), {theirs['runs']} runs "
             f"| {ratio_text(row['ratio'])} | {goal} |")
+    floor = summary(report.get("floor", {}).get("keystroke", []))
+    if floor is not None:
+        lines += ["", f"floor: ncurses alone (Benchmarks/Keystrokes/ncurses-echo.c) echoes a key in "
+                      f"{milliseconds(floor['median'])} ({milliseconds(floor['p90'])}) ms, {floor['runs']} runs, "
+                      "in the same pty, started, timed and read as the apps are"]
     lines += ["", f"command: {report['command']} ({info['seconds']} s)"]
     return "\n".join(lines)

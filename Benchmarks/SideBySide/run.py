@@ -7,7 +7,8 @@ Builds the TermLayout app (Benchmarks/SideBySide/TermLayoutApp) in release, link
 `scripts/install` links `termlayout` (the standard library statically, and a fully static
 executable where `scripts/static-link-flags` finds the C libraries' archives), makes a virtual environment with Textual and pyte in
 .build/textual-venv (Textual is installed only there), then runs both apps, alternately,
-each as a whole process in its own 120×40 pty (TERM=xterm-256color), and prints for each
+each as a whole process in its own 120×40 pty (TERM=xterm-256color), started through a small C
+helper (ctty-exec.c, compiled here with ncurses alone, the keystroke floor), and prints for each
 measurement the medians and p90s, the ratio Textual/TermLayout and the issue's goals.
 How each figure is defined: README.md beside this file.
 """
@@ -37,6 +38,25 @@ def static_link_flags():
     return result.stdout.split()
 
 
+SPAWNER = os.path.join(SCRATCH, "ctty-exec")
+ECHO = os.path.join(SCRATCH, "ncurses-echo")
+HELPERS = {SPAWNER: (os.path.join(HERE, "ctty-exec.c"), []),
+           ECHO: (os.path.join(REPO, "Benchmarks", "Keystrokes", "ncurses-echo.c"), ["-lncursesw"])}
+
+
+def build_helpers():
+    """Compiles the C helpers (the spawner, ncurses alone) when missing or older than their
+    source: statically where the C library's archive allows it (no dynamic loader at start)."""
+    os.makedirs(SCRATCH, exist_ok=True)
+    for binary, (source, libraries) in HELPERS.items():
+        if os.path.exists(binary) and os.path.getmtime(binary) >= os.path.getmtime(source):
+            continue
+        compiler = os.environ.get("CC", "cc").split()
+        if subprocess.run(compiler + ["-O2", "-static", "-o", binary, source] + libraries + (["-ltinfo"] if libraries else []),
+                          capture_output=True).returncode != 0:
+            subprocess.run(compiler + ["-O2", "-o", binary, source] + libraries, check=True)
+
+
 def log(message):
     print(message, file=sys.stderr, flush=True)
 
@@ -47,6 +67,7 @@ def bootstrap(skip_build):
         log(f"making {VENV} (textual, pyte)…")
         subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
         subprocess.run([VENV_PYTHON, "-m", "pip", "install", "-q", "textual", "pyte"], check=True)
+    build_helpers()
     if not skip_build:
         flags = static_link_flags()
         log(f"building SideBySideApp (release, --static-swift-stdlib {' '.join(flags)})…")
@@ -68,7 +89,7 @@ def main():
     # Imported here: pyte is in the venv, which the bootstrap above re-runs this script in.
     sys.dont_write_bytecode = True  # no __pycache__ beside the sources
     sys.path.insert(0, HERE)
-    from harness import run_all
+    from harness import floor_keystrokes, run_all
     from report import machine, render_table, rows
 
     app = os.path.join(SCRATCH, "release", "SideBySideApp")
@@ -77,10 +98,12 @@ def main():
     info = machine()
     info["load average before"] = os.getloadavg()
     started = time.time()
-    results = run_all(app, VENV_PYTHON, os.path.join(HERE, "textual_app.py"), quick=args.quick, log=log)
+    results = run_all(app, VENV_PYTHON, os.path.join(HERE, "textual_app.py"), quick=args.quick, log=log,
+                      spawner=SPAWNER)
+    floor = floor_keystrokes(ECHO, 5 if args.quick else 31, SPAWNER, log)
     info["load average after"] = os.getloadavg()
     info["seconds"] = round(time.time() - started)
-    report = {"machine": info, "results": results,
+    report = {"machine": info, "results": results, "floor": {"keystroke": floor},
               "command": "python3 Benchmarks/SideBySide/run.py" + (" --quick" if args.quick else "")}
     report["table"] = rows(report)
     if args.json != "-":

@@ -9,7 +9,10 @@ import TermLayoutNcurses
 //
 // The template reads `typed` (the text field at the top) and `n` (the sixth label of the
 // first row shows `V{n}`); F5 adds one to `n`, so one label changes. No file watching and no
-// status line: Textual's app does neither.
+// status line: Textual's app does neither. It waits for input on the main actor, as
+// `termlayout preview` does (its one handler is a key binding, run on the loop; it starts no
+// task), so a key reaches the app without a hop between threads: Textual's asyncio loop runs
+// on one thread too.
 let usage = """
     usage: SideBySideApp GRID.xml
 
@@ -27,6 +30,7 @@ if template == nil, !arguments.contains(where: { $0 == "-h" || $0 == "--help" })
 }
 var options = LayoutAppOptions()
 options.watchesFiles = false
+options.waitsOnMainActor = true
 let app = LayoutApp(template: template ?? "", state: ["typed": "", "n": 0], options: options)
 app.bind(.function(5)) { app in
     app.state["n"] = Value((app.state["n"]?.intValue ?? 0) + 1)
