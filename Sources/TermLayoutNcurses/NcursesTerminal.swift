@@ -8,8 +8,11 @@ import TermLayout
 /// cells, reads keys, and restores the terminal on ``close()`` — which `deinit` and the
 /// signal handling also guarantee.
 public final class NcursesTerminal {
+    // `pairs`, `plainRun` and `colors` change for every cell drawn: no run-time exclusivity
+    // check on each access (about 6% of a page of the 100,000-label grid). The terminal is
+    // not `Sendable`, and drawing never calls back into itself, so no two accesses overlap.
     /// The colour pair of each cell on the screen, reused once none shows it (``ColorPairTable``).
-    private var pairs = ColorPairTable<PairKey>(limit: 1, columns: 0, rows: 0)
+    @exclusivity(unchecked) private var pairs = ColorPairTable<PairKey>(limit: 1, columns: 0, rows: 0)
     private(set) var isOpen = false
     /// Whether the title from before was saved (``setTitle(_:)``), so ``close()`` restores it.
     var savedTitle = false
@@ -22,7 +25,7 @@ public final class NcursesTerminal {
     var stopProcess: () -> Void = { SignalTrap.stopProcess() }
     private var cursorVisible = false
     /// Plain characters gathered so that a run of them takes one ncurses call.
-    private var plainRun = PlainRun()
+    @exclusivity(unchecked) private var plainRun = PlainRun()
     /// How many times a draw called ncurses to put text (one a run of plain characters).
     var textPuts: Int { plainRun.puts }
     private let input: Int32
@@ -51,7 +54,7 @@ public final class NcursesTerminal {
     /// ``pendingEvents()`` returns them before anything read since.
     private var typedDuringProbe: [InputEvent] = []
     /// Maps each cell's colours to ``depth``, remembering each 24-bit colour's match.
-    private var colors = ColorMapper(depth: .monochrome)
+    @exclusivity(unchecked) private var colors = ColorMapper(depth: .monochrome)
     /// Whether the terminfo entry is a direct-colour one, whose colour numbers are packed RGB.
     private var isDirect = false
 
@@ -210,6 +213,11 @@ public final class NcursesTerminal {
                     continue
                 }
                 pair = self.pair(for: cell.style, column: column, row: change.row)
+                // Most cells: one printable ASCII character, read without making a string.
+                if column < columns, !drawsASCII, let byte = cell.asciiByte, (0x20...0x7E).contains(byte) {
+                    plainRun.add(CChar(bitPattern: byte), row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
+                    continue
+                }
                 let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
                 // Past the right edge a run would wrap to the next row, where a cell alone is dropped.
                 if column < columns, let byte = PlainRun.byte(text) {

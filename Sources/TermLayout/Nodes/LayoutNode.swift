@@ -48,6 +48,10 @@ public final class LayoutNode {
     /// Whether an explicit `left`/`top` (or a Modal) takes the node out of its flex parent's
     /// flow (read for every child on every arrangement).
     let isAbsolutelyPositioned: Bool
+    /// Whether the template sets a property of the text style (read on every paint).
+    let setsTextStyle: Bool
+    /// Whether it sets `wrap`, `alignment` or `lines` (read on every paint of a Label).
+    let setsTextLayout: Bool
     /// Macros defined here, visible to the subtree.
     var macros: [String: TemplateAttribute] { template.macros }
     private var parameters: [String: ParameterDeclaration] { template.parameters }
@@ -255,13 +259,17 @@ public final class LayoutNode {
             extras.hasDottedConstants = constants.keys.contains { $0.contains(".") }
             self.extras = extras
         }
-        var attributes = LayoutAttributeSet(), readsSymbols = false
+        var attributes = LayoutAttributeSet(), readsSymbols = false, setsTextStyle = false, setsTextLayout = false
         for (name, attribute) in element.properties {
             attributes.insert(named: name)
+            if TextStyleProperties.contains(name) { setsTextStyle = true }
+            if TextStyleProperties.isTextLayout(name) { setsTextLayout = true }
             if let expression = attribute.expression, !expression.symbols.isEmpty { readsSymbols = true }
         }
         self.layoutAttributes = attributes
         self.readsSymbols = readsSymbols
+        self.setsTextStyle = setsTextStyle
+        self.setsTextLayout = setsTextLayout
         self.setsHidden = element.properties.index(forKey: "hidden") != nil
         self.setsInsets = attributes.contains(.padding) || element.properties.index(forKey: "border") != nil
         self.hasBody = element.body != nil

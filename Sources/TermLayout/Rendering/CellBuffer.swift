@@ -143,7 +143,7 @@ public struct CellBuffer: Sendable, Equatable {
         var x = column
         for byte in text.utf8 {
             if x >= area.column && x < area.column + area.columns {
-                put(Cell(String(Unicode.Scalar(byte)), width: 1, style: style), column: x, row: row)
+                put(Cell(ascii: byte, style: style), column: x, row: row)
             }
             x += 1
         }

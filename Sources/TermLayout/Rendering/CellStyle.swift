@@ -25,21 +25,43 @@ public struct CellStyle: Sendable, Hashable {
 }
 
 /// One character cell of the screen.
+///
+/// Plain bits, with no reference in it (its text is kept inline, see `CellText`): a buffer
+/// of cells is copied and compared as memory is. Two cells are equal when their texts have
+/// the same bytes (not merely canonically equivalent ones, which a terminal may show
+/// differently), widths and styles.
 public struct Cell: Sendable, Hashable {
-    /// The grapheme cluster shown, or "" for the second half of a wide character.
-    public var text: String
+    /// The text, kept in the cell.
+    var content: CellText
     /// How many columns the text takes: 1, 2 for wide characters, 0 for a continuation.
     public var width: UInt8
     /// How the cell looks.
     public var style: CellStyle
 
+    /// The grapheme cluster shown, or "" for the second half of a wide character.
+    public var text: String {
+        get { content.string }
+        set { content = CellText(newValue) }
+    }
+
     /// A cell showing `text` over `width` columns; by default a blank of one column with the
     /// default look.
     public init(_ text: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.text = text
+        self.content = CellText(text)
         self.width = width
         self.style = style
     }
+
+    /// A cell of one ASCII character (`byte` below 0x80), one column wide.
+    init(ascii byte: UInt8, style: CellStyle) {
+        self.content = CellText(ascii: byte)
+        self.width = 1
+        self.style = style
+    }
+
+    /// The byte of a text that is one ASCII character (what most cells show), else `nil`:
+    /// read without making a `String`.
+    public var asciiByte: UInt8? { content.asciiByte }
 
     /// An empty cell with the default look.
     public static let blank = Cell()

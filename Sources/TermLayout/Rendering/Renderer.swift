@@ -219,6 +219,14 @@ public struct PaintContext: WidgetPropertyReader {
 
     /// The text style from `color`, `bold`, `dim`, `italic`, `underline`, `strikethrough`, `reverse`.
     public func textStyle() throws(Diagnostic) -> CellStyle {
+        // A node that sets none of them (most) and no user override: the widget's defaults,
+        // read once for all (nothing to track: neither can change without a repaint).
+        if !node.setsTextStyle, !node.hasOverrides { return node.widget.defaultTextStyle }
+        return try readTextStyle()
+    }
+
+    /// `textStyle()` read property by property.
+    func readTextStyle() throws(Diagnostic) -> CellStyle {
         var attributes: TextStyle = []
         if try bool("bold") { attributes.insert(.bold) }
         if try bool("dim") { attributes.insert(.dim) }

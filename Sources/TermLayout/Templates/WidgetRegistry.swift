@@ -157,6 +157,10 @@ public struct WidgetDescriptor: Sendable, Hashable {
         /// Derived from ``properties`` (constants, so reading one retains nothing).
         let layoutDefaults: [Double?]
         let defaults: PropertyDefaults
+        /// The text style of a node that sets none of its properties (`TextStyleProperties`).
+        let defaultTextStyle: CellStyle
+        /// How a node that sets none of `wrap`, `alignment`, `lines` lays its text out.
+        let defaultTextLayout: (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment)
         @exclusivity(unchecked) var takesBody: Bool
         let type: any Widget.Type
         let childLayout: ChildLayout
@@ -170,6 +174,8 @@ public struct WidgetDescriptor: Sendable, Hashable {
             self.properties = properties
             self.layoutDefaults = WidgetDescriptor.layoutDefaults(of: properties)
             self.defaults = PropertyDefaults(properties)
+            self.defaultTextStyle = TextStyleProperties.defaultStyle(of: properties)
+            self.defaultTextLayout = TextStyleProperties.defaultLayout(of: properties)
             self.takesBody = WidgetDescriptor.takesBody(properties: properties, acceptsChildren: acceptsChildren)
             self.type = type
             self.childLayout = childLayout
@@ -228,6 +234,12 @@ public struct WidgetDescriptor: Sendable, Hashable {
     private static func layoutDefaults(of properties: [String: PropertyDescriptor]) -> [Double?] {
         LayoutAttribute.allCases.map { properties[$0.rawValue]?.defaultValue?.numberValue }
     }
+
+    /// The text style of a node that sets none of `color`, `bold`, `dim`, `italic`,
+    /// `underline`, `strikethrough` and `reverse`: their defaults.
+    var defaultTextStyle: CellStyle { storage.defaultTextStyle }
+    /// How a node that sets none of `wrap`, `alignment` and `lines` lays its text out.
+    var defaultTextLayout: (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment) { storage.defaultTextLayout }
 
     /// The default of a layout attribute.
     @inline(__always)

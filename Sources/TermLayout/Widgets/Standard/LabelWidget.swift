@@ -60,6 +60,18 @@ public enum LabelWidget: Widget {
         TextLayout.draw(lines, in: context.rect, alignment: alignment, clip: context.clip, into: &buffer)
     }
 
+    /// `wrap` and `alignment`, for `paintPlainLine`: the same properties as the general path
+    /// reads, in its order (so an error in one is reported alike), though one such line is
+    /// laid out alike whatever `lines` says; but word wrapping drops a line's leading spaces.
+    /// A label that sets none of them (most) has its widget's defaults, read once for all.
+    static func textLayout(_ context: PaintContext) throws(Diagnostic) -> (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment) {
+        if !context.node.setsTextLayout, !context.node.hasOverrides { return context.node.widget.defaultTextLayout }
+        let wrap = try wrap(context)
+        let alignment = TextLayout.Alignment(rawValue: try context.string("alignment")) ?? .left
+        _ = try context.number("lines")
+        return (wrap, alignment)
+    }
+
     /// Paints a `text` that is one line of printable ASCII fitting the label's width (a label
     /// showing a value, the usual case) as `TextLayout` lays it out — one line, aligned, in
     /// the text style — but written straight into the buffer, without styled characters;
@@ -68,12 +80,7 @@ public enum LabelWidget: Widget {
         guard case .string(let text) = try context.node.value(of: "text") else { return false }
         let rect = context.rect, count = text.utf8.count
         guard count > 0, count <= rect.columns, rect.rows > 0, TextMeasure.isPrintableASCII(text) else { return false }
-        // The same properties as the general path, read in its order (so an error in one is
-        // reported alike), though one such line is laid out alike whatever they say; but word
-        // wrapping drops a line's leading spaces.
-        let wrap = try wrap(context)
-        let alignment = TextLayout.Alignment(rawValue: try context.string("alignment")) ?? .left
-        _ = try context.number("lines")
+        let (wrap, alignment) = try textLayout(context)
         if wrap == .word, text.utf8.first == UInt8(ascii: " ") { return false }
         let free = rect.columns - count
         let column = rect.column + (alignment == .left ? 0 : alignment == .center ? free / 2 : free)
