@@ -62,11 +62,16 @@ extension LayoutNode {
             return widthIsRead ? fresh == old : fresh.height == old.height
         }
         var same = true
-        for (width, size) in old.sizes where same && width.isFinite {
-            same = matches(try? measure(maxWidth: width, readsWidth: false), size)
+        if let fresh = remeasureOneLineLabel(at: old) {
+            // A plain label's new text on one line that fits (`remeasureOneLineLabel(at:)`).
+            for (width, size) in old.sizes where same { same = matches(fresh.sizes[width], size) }
+        } else {
+            for (width, size) in old.sizes where same && width.isFinite {
+                same = matches(try? measure(maxWidth: width, readsWidth: false), size)
+            }
+            if same, let unbounded = old.unbounded { same = matches(try? measure(maxWidth: nil, readsWidth: false), unbounded) }
+            if same, let minimum = old.minContentWidth { same = (try? minContentWidth()) == minimum }
         }
-        if same, let unbounded = old.unbounded { same = matches(try? measure(maxWidth: nil, readsWidth: false), unbounded) }
-        if same, let minimum = old.minContentWidth { same = (try? minContentWidth()) == minimum }
         if same {
             cell.dependents.append(contentsOf: readers)
         } else {
