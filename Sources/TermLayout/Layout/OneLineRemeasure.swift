@@ -4,13 +4,17 @@
 /// (`TextMeasure.size`'s first case). Issue 32, 3a: 1,000 labels whose text changes every
 /// frame are re-measured with their text read and nothing else.
 extension LayoutNode {
+    /// Whether the node is a `Label` whose text is its `text` property (no styled body).
+    var isPlainLabel: Bool {
+        ObjectIdentifier(widget.type) == ObjectIdentifier(LabelWidget.self) && template.body == nil
+    }
+
     /// The measurements of a stale plain Label (no body, not hidden) at the widths of `old`,
     /// its text read (and its `lines` and `wrap`, as measuring reads them) with the
     /// measurement as their reader; `nil` when the text is not one fitting line of printable
     /// ASCII, or anything else, to measure as usual. Stores the result in the measurement cell.
     func remeasureOneLineLabel(at old: Measurements) -> Measurements? {
-        guard old.minContentWidth == nil, template.body == nil, ObjectIdentifier(widget.type) == ObjectIdentifier(LabelWidget.self),
-              !isHidden else { return nil }
+        guard old.minContentWidth == nil, isPlainLabel, !isHidden else { return nil }
         let cell = measurementCell
         guard !cell.isEvaluating else { return nil }
         cell.isEvaluating = true

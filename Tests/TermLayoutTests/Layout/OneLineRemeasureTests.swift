@@ -41,6 +41,37 @@ struct OneLineRemeasureTests {
         #expect(button.remeasureOneLineLabel(at: old) == nil)
     }
 
+    /// A plain label's measurement does not go stale when its text changes: it keeps its
+    /// result and its readers until layout settles and checks the new text.
+    @Test func aTextChangeLeavesTheMeasurementToBeChecked() throws {
+        let root = try makeNode("<Column><Row><Label id=\"a\" text=\"{a}\" width=\"6\"/><Label text=\"b\"/></Row></Column>", state: ["a": "12"])
+        root.screenSize = (20, 3)
+        let renderer = IncrementalRenderer()
+        _ = try renderer.render(root, columns: 20, rows: 3)
+        let label = try #require(root.children.first?.children.first), cell = label.measurementCell
+        #expect(cell.checksOneLineText)
+        let readers = cell.dependents.count
+        try root.setState(["a": "3456"])
+        #expect(cell.pendingCheck && cell.storedResult != nil && cell.dependents.count == readers && readers > 0)
+        _ = try renderer.render(root, columns: 20, rows: 3)
+        #expect(!cell.pendingCheck && cell.dependents.count == readers)
+        #expect(cell.storedResult?.sizes.lastFinite?.size == Size(width: 4, height: 1))
+    }
+
+    /// Read while its check waits, the measurement is stale as before: a text that no longer
+    /// fits is measured again and the row grows.
+    @Test func readingAWaitingMeasurementMakesItStale() throws {
+        let root = try makeNode("<Column><Row><Label id=\"a\" text=\"{a}\" width=\"6\"/></Row><Label text=\"end\"/></Column>", state: ["a": "12"])
+        root.screenSize = (20, 4)
+        let renderer = IncrementalRenderer()
+        _ = try renderer.render(root, columns: 20, rows: 4)
+        let cell = try #require(root.children.first?.children.first).measurementCell
+        try root.setState(["a": "12 456789"])
+        #expect(cell.result == nil && !cell.pendingCheck)
+        let frame = try renderer.render(root, columns: 20, rows: 4)
+        #expect(frame.lines[0].hasPrefix("12") && frame.lines[1].hasPrefix("456789") && frame.lines[2].hasPrefix("end"))
+    }
+
     /// Labels of fixed and natural widths, in rows of a column, whose texts change at random
     /// between fitting lines, long lines that wrap, lines with breaks, wide characters and
     /// nothing: every frame drawn incrementally is the frame a fresh tree draws.
