@@ -89,11 +89,28 @@ final class LayoutResultCell<Result>: CachedCell {
 
     unowned let node: LayoutNode
     let kind: Kind
-    @exclusivity(unchecked) var result: Result?
+    /// The result; reading it first turns a pending check into staleness
+    /// (`pendingCheck`), so every reader but the settling sees what it always saw.
+    var result: Result? {
+        get {
+            if pendingCheck { stopChecking() }
+            return storedResult
+        }
+        set { storedResult = newValue }
+    }
+    /// The result as stored, a pending check or not.
+    @exclusivity(unchecked) private(set) var storedResult: Result?
     /// Whether something read a measured size's width (a measurement cell): until then a
     /// measurement that changes only in width leaves its readers valid. Never cleared, so
     /// at worst the comparison is the whole size.
     @exclusivity(unchecked) var widthIsRead = false
+    /// The measurement of a plain Label (no body): when something it read changes it does not
+    /// go stale at once but waits, result and readers kept, for layout to settle, where its
+    /// new text is checked (`LayoutNode.revalidateMeasurements()`): one line that measures
+    /// the same leaves it as it was (issue 32, 3a: 1,000 labels changing every frame).
+    @exclusivity(unchecked) var checksOneLineText = false
+    /// Set while such a check waits (the cell is on the tree's list of stale layout).
+    @exclusivity(unchecked) private(set) var pendingCheck = false
     /// While stale: the result from before something it read changed, and what read it —
     /// kept until layout settles to compare with the new one (``LayoutNode/settleLayout()``).
     /// Boxed: most cells are never stale, and a tree has one or two per node.
@@ -123,17 +140,42 @@ final class LayoutResultCell<Result>: CachedCell {
         return (stale.result, stale.readers)
     }
 
-    override var hasCachedValue: Bool { result != nil }
+    override var hasCachedValue: Bool { storedResult != nil }
     override func clearCache() {
-        result = nil
+        storedResult = nil
         stale = nil
+        pendingCheck = false
+    }
+
+    /// Ends a pending check (or a check found the result changed): the cell goes stale as it
+    /// would have when something it read changed (it is already on the tree's list of stale
+    /// layout).
+    func stopChecking() {
+        pendingCheck = false
+        if stale == nil, let storedResult { stale = Stale(result: storedResult, readers: dependents.all) }
+        dependents.removeAll()
+        storedResult = nil
+    }
+
+    /// Takes a pending check: whether there was one (the cell keeps its result and readers).
+    func takePendingCheck() -> Bool {
+        guard pendingCheck else { return false }
+        pendingCheck = false
+        return true
     }
     override var displayName: String { node.displayName + "." + name }
     override var ownerNode: LayoutNode? { node }
 
     override func becameStale() -> [CellReference]? {
+        if checksOneLineText, stale == nil, storedResult != nil {
+            if !pendingCheck {
+                pendingCheck = true
+                node.tree.staleLayout.append(CellReference(cell: self))
+            }
+            return []
+        }
         let invalidNow: [CellReference]
-        if stale == nil, let result {
+        if stale == nil, let result = storedResult {
             stale = Stale(result: result, readers: dependents.all)
             invalidNow = []
             node.tree.staleLayout.append(CellReference(cell: self))
@@ -143,7 +185,7 @@ final class LayoutResultCell<Result>: CachedCell {
             invalidNow = dependents.all
         }
         dependents.removeAll()
-        result = nil
+        storedResult = nil
         return invalidNow
     }
 

@@ -53,6 +53,18 @@ extension LayoutNode {
     /// valid if every size is the same.
     func revalidateMeasurements() {
         let cell = measurementCell
+        if cell.takePendingCheck() {
+            // A plain label's: its new text, if one line that fits, is measured in place;
+            // the same height (size, if its width was read) leaves its readers valid.
+            guard let old = cell.storedResult else { return }
+            if let fresh = remeasureOneLineLabel(at: old),
+               old.sizes.allSatisfy({ cell.widthIsRead ? fresh.sizes[$0.width] == $0.size : fresh.sizes[$0.width]?.height == $0.size.height }) {
+                return
+            }
+            // Anything else: stale, as it would have gone at once, and measured as usual.
+            cell.result = old
+            cell.stopChecking()
+        }
         guard let (old, readers) = cell.takeStale() else { return }
         // Nothing read a width (the node's width is set: its parent reads the height alone):
         // a size whose width alone changed leaves what read it valid.
@@ -62,11 +74,16 @@ extension LayoutNode {
             return widthIsRead ? fresh == old : fresh.height == old.height
         }
         var same = true
-        for (width, size) in old.sizes where same && width.isFinite {
-            same = matches(try? measure(maxWidth: width, readsWidth: false), size)
+        if let fresh = remeasureOneLineLabel(at: old) {
+            // A plain label's new text on one line that fits (`remeasureOneLineLabel(at:)`).
+            for (width, size) in old.sizes where same { same = matches(fresh.sizes[width], size) }
+        } else {
+            for (width, size) in old.sizes where same && width.isFinite {
+                same = matches(try? measure(maxWidth: width, readsWidth: false), size)
+            }
+            if same, let unbounded = old.unbounded { same = matches(try? measure(maxWidth: nil, readsWidth: false), unbounded) }
+            if same, let minimum = old.minContentWidth { same = (try? minContentWidth()) == minimum }
         }
-        if same, let unbounded = old.unbounded { same = matches(try? measure(maxWidth: nil, readsWidth: false), unbounded) }
-        if same, let minimum = old.minContentWidth { same = (try? minContentWidth()) == minimum }
         if same {
             cell.dependents.append(contentsOf: readers)
         } else {

@@ -110,6 +110,12 @@ class DependencySource {
     /// what read it is invalidated then only if its value really changed (early cut-off).
     static func invalidate(_ cells: [CellReference]) {
         var work = cells
+        invalidate(all: &work)
+    }
+
+    /// Invalidates the cells of `work` and, transitively, what read them, until `work` is
+    /// empty.
+    static func invalidate(all work: inout [CellReference]) {
         while let entry = work.popLast() {
             guard let cell = entry.cell else { continue }
             invalidate(cell, then: &work)
@@ -167,11 +173,15 @@ final class StateSource: DependencySource {
             let cell = unsafeDowncast(reader, to: PropertyCell.self)
             cell.clearCache()
             if !cell.dependents.isEmpty {
-                cell.dependents.appendAll(to: &work)
+                // Its readers invalidated in place: `work` gets only what they invalidate in
+                // turn (usually nothing: a measurement goes stale, a paint record is marked),
+                // so a key read by one label allocates no list (issue 32, 3a).
+                let readers = cell.dependents
                 cell.dependents.removeAll()
+                readers.forEachAlive { Self.invalidate($0, then: &work) }
             }
         }
-        Self.invalidate(work)
+        Self.invalidate(all: &work)
     }
 }
 

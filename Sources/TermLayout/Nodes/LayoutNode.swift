@@ -203,6 +203,7 @@ public final class LayoutNode {
     var measurementCell: LayoutResultCell<Measurements> {
         if let measurementStorage { return measurementStorage }
         let made = LayoutResultCell<Measurements>(node: self, kind: .measurement)
+        made.checksOneLineText = isPlainLabel
         measurementStorage = made
         return made
     }

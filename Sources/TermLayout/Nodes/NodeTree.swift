@@ -125,14 +125,31 @@ final class NodeTree {
     struct ChangedNode {
         /// The node, unretained; `nil` once it went.
         let unretained: Unmanaged<LayoutNode>?
+        /// Whether the node may have moved (or been shown, hidden or scrolled): `false` when
+        /// only its look changed while it was painted and current (`markLookChanged(_:)`),
+        /// so the renderer finds its rows in its paint record without computing its frame.
+        var mayHaveMoved = true
         var node: LayoutNode? { unretained?.takeUnretainedValue() }
     }
 
     /// Notes that `node` may have moved or changed its look, for the next frame.
     func markChanged(_ node: LayoutNode) {
-        guard !node.isMarkedChanged else { return }
+        guard !node.isMarkedChanged else {
+            changedNodes[node.changedSlot].mayHaveMoved = true
+            return
+        }
         node.changedSlot = changedNodes.count
         changedNodes.append(ChangedNode(unretained: Unmanaged.passUnretained(node)))
+    }
+
+    /// Notes that only the look of `node` changed — something its painter read — while it
+    /// was painted and its paint record current: unless something else marks it, the rows it
+    /// was painted on are all the next frame repaints for it (issue 32, 3a: 1,000 labels
+    /// changing each frame no longer compute 1,000 frames from the root).
+    func markLookChanged(_ node: LayoutNode) {
+        guard !node.isMarkedChanged else { return }
+        node.changedSlot = changedNodes.count
+        changedNodes.append(ChangedNode(unretained: Unmanaged.passUnretained(node), mayHaveMoved: false))
     }
 
     /// Empties the entry of `node`, which is going, in the list of changed nodes: O(1), so
@@ -145,11 +162,17 @@ final class NodeTree {
 
     /// The nodes marked changed since the last call, each once.
     func takeChangedNodes() -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
+        takeChanges().map(\.node)
+    }
+
+    /// The nodes marked changed since the last call, each once, and whether each may have
+    /// moved (`ChangedNode.mayHaveMoved`).
+    func takeChanges() -> [(node: LayoutNode, mayHaveMoved: Bool)] {
+        var nodes: [(node: LayoutNode, mayHaveMoved: Bool)] = []
         nodes.reserveCapacity(changedNodes.count)
-        for entry in changedNodes { if let node = entry.node { nodes.append(node) } }
+        for entry in changedNodes { if let node = entry.node { nodes.append((node, entry.mayHaveMoved)) } }
         changedNodes.removeAll(keepingCapacity: true)
-        for node in nodes { node.changedSlot = -1 }
+        for entry in nodes { entry.node.changedSlot = -1 }
         return nodes
     }
 

@@ -50,7 +50,7 @@ public final class IncrementalRenderer {
         root.beginEvaluationPass()
         root.settleLayout()
         // Taken even for a full frame, so the next one starts from a clean list.
-        let changed = root.tree.takeChangedNodes()
+        let changed = root.tree.takeChanges()
         let hasModal = !root.presentedModals().isEmpty
         // An open popup covers what lies under it: painted whole, like a dialog.
         let hasPopup = root.openPopup != nil
@@ -108,17 +108,24 @@ public final class IncrementalRenderer {
     /// was painted and where it is now (its subtree lies within both), where focus moved
     /// from and to, and spinners whose animation frame advanced. Only changed nodes are
     /// looked at.
-    private func collectDamage(_ root: LayoutNode, changed: [LayoutNode], rows: Int) throws(Diagnostic) -> Damage {
+    private func collectDamage(_ root: LayoutNode, changed: [(node: LayoutNode, mayHaveMoved: Bool)], rows: Int) throws(Diagnostic) -> Damage {
         var damage = Damage()
-        var spans: [Range<Int>] = []
+        // How many damaged spans begin minus how many end at each row: the rows some span
+        // covers, joined into bands, without sorting a span per changed node.
+        var starts = [Int](repeating: 0, count: rows + 1)
         func damageRows(_ rect: CellRect?) {
             // Only the rows on screen: a node may lie partly or wholly above or below it.
             guard let rect, rect.rows > 0, rect.columns > 0 else { return }
             let top = max(0, rect.row), bottom = min(rows, rect.row + rect.rows)
-            if top < bottom { spans.append(top..<bottom) }
+            if top < bottom {
+                starts[top] += 1
+                starts[bottom] -= 1
+            }
         }
-        func damageNode(_ node: LayoutNode) throws(Diagnostic) {
+        func damageNode(_ node: LayoutNode, mayHaveMoved: Bool) throws(Diagnostic) {
             damageRows(node.paintRecord.rect)
+            // Only its look changed: it is where it was painted.
+            guard mayHaveMoved else { return }
             if node.isListRow {
                 // A row of a List is drawn moved to its place: the rows it is drawn on.
                 damageRows(node.listRowCells)
@@ -129,16 +136,32 @@ public final class IncrementalRenderer {
         }
         var nodes = changed
         if lastFocused !== renderer.focused {
-            if let lastFocused { nodes.append(lastFocused) }
-            if let focused = renderer.focused { nodes.append(focused) }
+            if let lastFocused { nodes.append((lastFocused, true)) }
+            if let focused = renderer.focused { nodes.append((focused, true)) }
         }
-        nodes += root.tree.animatedNodes.compactMap(\.node).filter { $0.paintRecord.animates && $0.paintRecord.frame != renderer.frame }
-        for node in nodes {
-            try damageNode(node)
+        for node in root.tree.animatedNodes.compactMap(\.node) where node.paintRecord.animates && node.paintRecord.frame != renderer.frame {
+            nodes.append((node, true))
+        }
+        for (node, mayHaveMoved) in nodes {
+            try damageNode(node, mayHaveMoved: mayHaveMoved)
             if node === renderer.focused && node.widget.traits.contains(.editsText) { damage.focusedTextFieldChanged = true }
         }
-        damage.bands = Self.merge(spans)
+        damage.bands = Self.bands(covering: starts)
         return damage
+    }
+
+    /// The runs of rows where the running sum of `starts` is positive (as `merge(_:)` joins
+    /// overlapping or touching spans).
+    static func bands(covering starts: [Int]) -> [Range<Int>] {
+        var bands: [Range<Int>] = []
+        var open = 0, bandStart = 0
+        for row in starts.indices {
+            let wasOpen = open > 0
+            open += starts[row]
+            if !wasOpen && open > 0 { bandStart = row }
+            if wasOpen && open <= 0 { bands.append(bandStart..<row) }
+        }
+        return bands
     }
 
     /// Animated nodes (Spinners) whose rows on screen all lie in `band`, about to be painted
@@ -225,17 +248,28 @@ final class PaintRecord: CachedCell {
 
     /// Marks the node for repainting (for changes no property records, such as scrolling).
     func invalidate() {
+        markChanged()
         isCurrent = false
-        node.tree.markChanged(node)
     }
 
     // A hidden or clipped node recorded what it read too (whether it is hidden), so a
     // change shows it again.
     override var hasCachedValue: Bool { isCurrent || isUnseen }
     override func clearCache() {
+        markChanged()
         isCurrent = false
         isUnseen = false
-        node.tree.markChanged(node)
+    }
+
+    /// Puts the node on the tree's list of changed nodes: painted where it shows and current,
+    /// only its look changed (it cannot have moved without its frame or an ancestor's being
+    /// marked too), so the next frame repaints the rows of `rect`.
+    private func markChanged() {
+        if isCurrent && rect != nil && !node.isListRow {
+            node.tree.markLookChanged(node)
+        } else {
+            node.tree.markChanged(node)
+        }
     }
     override var displayName: String { node.displayName + " (painting)" }
 }
