@@ -150,7 +150,8 @@ let benchmarks: @Sendable () -> Void = {
     // 4d. Issue 32's F2: 10,000 rows of ten labels whose texts wrap (a row's height depends
     // on the width) in a ScrollView under a field, 120×40. Runs 0–35 resize to widths 60…95
     // (each new), then type a page key (End, PageUp, Home, PageDown in turn) in the focused
-    // ScrollView; runs 36–71 go through the same widths again. Resident memory is printed
+    // ScrollView (three Tabs focus it, as in `termlayout preview`); runs 36–71 go through the
+    // same widths again. Resident memory is printed
     // after the first width, after the 36 new ones and after the second round.
     let wrapTime = microseconds("resize or page → frame flushed (µs)")
     Benchmark("4d resize and page the 10,000-row wrapping grid → frame flushed",
@@ -158,7 +159,7 @@ let benchmarks: @Sendable () -> Void = {
         guard let app = await Fixtures.wrappingGrid, await app.ready() else { return }
         let run = RunCount.next()
         if run == 0 {
-            for _ in 0..<2 {
+            for _ in 0..<3 {
                 let before = app.counter.frames.count
                 app.pty.type("\t")
                 _ = await app.counter.waitForFrame(after: before)
@@ -192,7 +193,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // 4e. Issue 32's F3: one Label of 1.35 MB of text (words, CJK, emoji) in a ScrollView
-    // under a field, 120×40, the ScrollView focused. Scroll keys: 40 turns of PageDown and Down,
+    // under a field, 120×40, the ScrollView focused (three Tabs). Scroll keys: 40 turns of PageDown and Down,
     // then 40 of PageUp and Up, and again; every 20th turn also resizes (to a new width, 100…,
     // then back to 120×40) before its key.
     let bigTime = microseconds("scroll key → frame flushed (µs)")
@@ -201,7 +202,7 @@ let benchmarks: @Sendable () -> Void = {
         guard let app = await Fixtures.bigLabel, await app.ready() else { return }
         let turn = RunCount.next()
         if turn == 0 {
-            for _ in 0..<2 {
+            for _ in 0..<3 {
                 let before = app.counter.frames.count
                 let start = ContinuousClock.now
                 app.pty.type("\t")
