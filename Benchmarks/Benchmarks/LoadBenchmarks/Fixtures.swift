@@ -32,6 +32,13 @@ enum Fixtures {
     /// The 100,000-label grid on a 120×40 pty.
     static let grid100k = AppOnPty(name: "Grid100k", template: Screens.grid(100_000), state: ["count": 0], columns: 120, rows: 40)
 
+    /// 10,000 rows of ten wrapping labels (F2) on a 120×40 pty.
+    static let wrappingGrid = AppOnPty(name: "WrapGrid", template: Screens.wrappingGrid(), state: ["typed": ""], columns: 120, rows: 40)
+
+    /// One Label of 1.35 MB of text in a ScrollView (F3) on a 120×40 pty.
+    static let bigLabel = AppOnPty(name: "BigLabel", template: Screens.bigLabel, state: ["typed": "", "t": .string(Screens.bigText)],
+                                   columns: 120, rows: 40)
+
     /// The 10,000-label grid, watched, reloaded as soon as it is saved.
     static let grid10kWatched = AppOnPty(name: "Grid10k", template: Screens.grid(10_000), state: ["count": 0], columns: 120, rows: 40,
                                          watches: true)

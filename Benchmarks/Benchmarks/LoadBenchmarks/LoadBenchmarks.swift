@@ -146,6 +146,97 @@ let benchmarks: @Sendable () -> Void = {
     } teardown: {
         Samples.shared.report(targets: ["4c PageDown/PageUp → frame flushed (ms)": 1])
     }
+
+    // 4d. Issue 32's F2: 10,000 rows of ten labels whose texts wrap (a row's height depends
+    // on the width) in a ScrollView under a field, 120×40. Runs 0–35 resize to widths 60…95
+    // (each new), then type a page key (End, PageUp, Home, PageDown in turn) in the focused
+    // ScrollView (three Tabs focus it, as in `termlayout preview`); runs 36–71 go through the
+    // same widths again. Resident memory is printed
+    // after the first width, after the 36 new ones and after the second round.
+    let wrapTime = microseconds("resize or page → frame flushed (µs)")
+    Benchmark("4d resize and page the 10,000-row wrapping grid → frame flushed",
+              configuration: .init(metrics: [wrapTime], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 72)) { benchmark async in
+        guard let app = await Fixtures.wrappingGrid, await app.ready() else { return }
+        let run = RunCount.next()
+        if run == 0 {
+            for _ in 0..<3 {
+                let before = app.counter.frames.count
+                app.pty.type("\t")
+                _ = await app.counter.waitForFrame(after: before)
+                await app.settle()
+            }
+        }
+        let round = run / 36, columns = 60 + run % 36
+        var before = app.counter.frames.count
+        var start = ContinuousClock.now
+        app.resize(columns: columns, rows: 40)
+        guard let resized = await app.counter.waitForFrame(after: before, limit: .seconds(30)) else { return print("LoadBenchmarks: no frame after a resize") }
+        benchmark.measurement(wrapTime, (resized - start).microseconds)
+        Samples.shared.add(round == 0 ? "4d resize to a new width → frame flushed (ms)" : "4d resize to a width seen before → frame flushed (ms)",
+                           Double((resized - start).microseconds) / 1000)
+        await app.settle()
+        let keys = ["\u{1B}[F", "\u{1B}[5~", "\u{1B}[H", "\u{1B}[6~"]
+        before = app.counter.frames.count
+        start = ContinuousClock.now
+        app.pty.type(keys[run % keys.count])
+        guard let paged = await app.counter.waitForFrame(after: before, limit: .seconds(30)) else { return print("LoadBenchmarks: no frame after a key") }
+        benchmark.measurement(wrapTime, (paged - start).microseconds)
+        Samples.shared.add("4d End/PageUp/Home/PageDown after a resize → frame flushed (ms)", Double((paged - start).microseconds) / 1000)
+        await app.settle()
+        if run == 0 || run == 35 || run == 71 {
+            Samples.shared.add("4d resident memory after width \(run + 1) of 72 (MB)", Double(Memory.residentBytes()) / 1_048_576)
+        }
+    } teardown: {
+        Samples.shared.report(targets: ["4d resize to a new width → frame flushed (ms)": 30,
+                                        "4d resize to a width seen before → frame flushed (ms)": 30,
+                                        "4d End/PageUp/Home/PageDown after a resize → frame flushed (ms)": 30])
+    }
+
+    // 4e. Issue 32's F3: one Label of 1.35 MB of text (words, CJK, emoji) in a ScrollView
+    // under a field, 120×40, the ScrollView focused (three Tabs). Scroll keys: 40 turns of PageDown and Down,
+    // then 40 of PageUp and Up, and again; every 20th turn also resizes (to a new width, 100…,
+    // then back to 120×40) before its key.
+    let bigTime = microseconds("scroll key → frame flushed (µs)")
+    Benchmark("4e scroll and resize a 1.35 MB Label → frame flushed",
+              configuration: .init(metrics: [bigTime], warmupIterations: 0, maxDuration: .seconds(120), maxIterations: 160)) { benchmark async in
+        guard let app = await Fixtures.bigLabel, await app.ready() else { return }
+        let turn = RunCount.next()
+        if turn == 0 {
+            for _ in 0..<3 {
+                let before = app.counter.frames.count
+                let start = ContinuousClock.now
+                app.pty.type("\t")
+                if let flushed = await app.counter.waitForFrame(after: before, limit: .seconds(30)) {
+                    Samples.shared.add("4e Tab (focus change) → frame flushed (ms)", Double((flushed - start).microseconds) / 1000)
+                }
+                await app.settle()
+            }
+        }
+        if turn % 20 == 10 {
+            let newWidth = (turn / 20) % 2 == 0
+            let before = app.counter.frames.count
+            let start = ContinuousClock.now
+            app.resize(columns: newWidth ? 100 + turn / 20 : 120, rows: 40)
+            if let flushed = await app.counter.waitForFrame(after: before, limit: .seconds(30)) {
+                Samples.shared.add(newWidth ? "4e resize to a new width → frame flushed (ms)" : "4e resize back to 120×40 → frame flushed (ms)",
+                                   Double((flushed - start).microseconds) / 1000)
+            }
+            await app.settle()
+        }
+        let down = (turn / 40) % 2 == 0
+        let key = down ? (turn % 2 == 0 ? "\u{1B}[6~" : "\u{1B}[B") : (turn % 2 == 0 ? "\u{1B}[5~" : "\u{1B}[A")
+        let before = app.counter.frames.count
+        let start = ContinuousClock.now
+        app.pty.type(key)
+        guard let flushed = await app.counter.waitForFrame(after: before, limit: .seconds(30)) else { return print("LoadBenchmarks: no frame after a key") }
+        benchmark.measurement(bigTime, (flushed - start).microseconds)
+        Samples.shared.add("4e PageDown/Down/PageUp/Up → frame flushed (ms)", Double((flushed - start).microseconds) / 1000)
+        try? await Task.sleep(for: .milliseconds(5))
+    } teardown: {
+        Samples.shared.report(targets: ["4e PageDown/Down/PageUp/Up → frame flushed (ms)": 1,
+                                        "4e Tab (focus change) → frame flushed (ms)": 1,
+                                        "4e resize back to 120×40 → frame flushed (ms)": 30])
+    }
 }
 
 /// Counts a benchmark's runs (each benchmark runs in a process of its own).
@@ -162,5 +253,16 @@ final class RunCount: @unchecked Sendable {
             shared.turn += 1
             return shared.turn
         }
+    }
+}
+
+/// The process's memory.
+enum Memory {
+    /// Resident memory now (Linux: `/proc/self/statm`; elsewhere 0).
+    static func residentBytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

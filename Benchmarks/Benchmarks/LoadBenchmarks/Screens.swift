@@ -55,4 +55,31 @@ enum Screens {
         version == 0 ? labelGridTemplate(count: count)
             : labelGridTemplate(count: count).replacingOccurrences(of: "text=\"L0\"", with: "text=\"V\(version)\"")
     }
+
+    /// Issue 32's F2 screen: a field, then 10,000 rows of ten labels 10% wide whose texts
+    /// have 1 to 9 words (so a row's height depends on the width) in a ScrollView, then a
+    /// label below it.
+    static func wrappingGrid(rows: Int = 10_000) -> String {
+        var xml = "<Column><TextField text=\"{typed}\" height=\"1\"/><ScrollView grow=\"1\"><Column>\n"
+        xml.reserveCapacity(rows * 400)
+        for row in 0..<rows {
+            xml += "<Row>"
+            for column in 0..<10 {
+                let index = row * 10 + column, words = 1 + (index &* 7_919) % 9
+                xml += "<Label width=\"10%\" text=\"L\(index)"
+                for word in 0..<words { xml += " word\((index + word) % 97)" }
+                xml += "\"/>"
+            }
+            xml += "</Row>\n"
+        }
+        return xml + "</Column></ScrollView><Label text=\"END {typed}\"/></Column>\n"
+    }
+
+    /// Issue 32's F3 screen: a field above a ScrollView holding one Label of state text `t`.
+    static let bigLabel = """
+        <Column><TextField text="{typed}" height="1"/><ScrollView grow="1"><Label text="{t}"/></ScrollView></Column>
+        """
+
+    /// The F3 text: 1.35 MB of words, CJK and emoji.
+    static let bigText = String(repeating: "lorem ipsum dolor 你好 🙂 ", count: 45_000)
 }

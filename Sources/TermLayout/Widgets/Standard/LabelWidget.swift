@@ -15,7 +15,10 @@ public enum LabelWidget: Widget {
     public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         let content = try context.node.plainText()
         let maxLines = Clamp.int(try context.number("lines"))
-        let size = TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: try wrap(context), maxLines: maxLines)
+        let mode = try wrap(context)
+        let size = content.utf8.count >= LabelLines.minimumBytes
+            ? bigTextSize(content, node: context.node, maxWidth: context.maxColumns, wrap: mode, maxLines: maxLines)
+            : TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: mode, maxLines: maxLines)
         var rows = size.rows
         if context.maxColumns == 0 {
             // No room at all (`width="w"` with `w` zero or negative): nothing of the text shows,
@@ -26,6 +29,21 @@ public enum LabelWidget: Widget {
             rows = maxLines > 0 ? min(paragraphs, maxLines) : paragraphs
         }
         return context.size(columns: size.columns, rows: max(rows, content.isEmpty ? 0 : 1))
+    }
+
+    /// `TextMeasure.size(of:maxWidth:wrap:maxLines:)` of a big text, from the lines its
+    /// node keeps (`LabelLines`): laid out once per width, and then painted from them.
+    static func bigTextSize(_ content: String, node: LayoutNode, maxWidth: Int?, wrap: TextMeasure.Wrap, maxLines: Int) -> (columns: Int, rows: Int) {
+        // One line of printable ASCII that fits: `size` answers without laying out lines.
+        if wrap == .none || content.utf8.count <= maxWidth ?? .max, TextMeasure.isPrintableASCII(content) {
+            return TextMeasure.size(of: content, maxWidth: maxWidth, wrap: wrap, maxLines: maxLines)
+        }
+        let kept = node.widgetStorage(orMake: LabelLines.init)
+        let layout = kept.layout(of: content, width: maxWidth, wrap: wrap)
+        guard maxLines > 0, layout.lines.count > maxLines else { return (layout.columns, layout.lines.count) }
+        let text = kept.text
+        let columns = layout.lines.prefix(maxLines).reduce(0) { max($0, TextMeasure.width(of: text[$1])) }
+        return (columns, maxLines)
     }
 
     /// The longest word (the widest character with `wrap="char"`, the longest line with `wrap="none"`).
@@ -46,6 +64,7 @@ public enum LabelWidget: Widget {
     public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let base = try context.textStyle()
         if context.node.template.body == nil, try paintPlainLine(&context, style: base, into: &buffer) { return }
+        if context.node.template.body == nil, try paintVisibleLines(&context, style: base, into: &buffer) { return }
         var text: [TextLayout.StyledCharacter] = []
         for run in try context.node.styledText() {
             var style = base
@@ -85,6 +104,42 @@ public enum LabelWidget: Widget {
         let free = rect.columns - count
         let column = rect.column + (alignment == .left ? 0 : alignment == .center ? free / 2 : free)
         buffer.write(text, column: column, row: rect.row, style: style, clip: context.clip)
+        return true
+    }
+
+    /// Paints a big `text` (`LabelLines.minimumBytes` or more) as the general path lays it
+    /// out — wrapped, limited to the label's rows and `lines`, too-wide lines and the last
+    /// one kept when more follow cut with `…`, aligned — but only the lines inside the clip,
+    /// from the lines the node keeps for its width (a megabyte label in a ScrollView paints a
+    /// page); `false`, painting nothing, for any other text.
+    static func paintVisibleLines(_ context: inout PaintContext, style: CellStyle, into buffer: inout CellBuffer) throws(Diagnostic) -> Bool {
+        guard case .string(let text) = try context.node.value(of: "text"), text.utf8.count >= LabelLines.minimumBytes else { return false }
+        let wrap = try wrap(context)
+        let alignment = TextLayout.Alignment(rawValue: try context.string("alignment")) ?? .left
+        let limit = Clamp.int(try context.number("lines"))
+        let rect = context.rect
+        guard rect.columns > 0, rect.rows > 0 else { return true }
+        // Text that may fit on one line is left to the general path (`TextLayout.fitsOneLine`).
+        guard text.utf8.count > rect.columns else { return false }
+        let kept = context.node.widgetStorage(orMake: LabelLines.init)
+        let layout = kept.layout(of: text, width: rect.columns, wrap: wrap)
+        let maximum = min(rect.rows, limit > 0 ? limit : rect.rows)
+        let count = min(layout.lines.count, maximum), overflows = layout.lines.count > maximum
+        let first = max(0, context.clip.row - rect.row), last = min(count, context.clip.row + context.clip.rows - rect.row)
+        guard first < last else { return true }
+        let stored = kept.text
+        var lines: [[TextLayout.StyledCharacter]] = []
+        lines.reserveCapacity(last - first)
+        for index in first..<last {
+            let range = layout.lines[index]
+            var line = stored[range].map { TextLayout.StyledCharacter(character: $0, style: style) }
+            if TextMeasure.width(of: stored[range]) > rect.columns || (overflows && index == count - 1) {
+                line = TextLayout.ellipsize(line, width: rect.columns)
+            }
+            lines.append(line)
+        }
+        let shown = CellRect(column: rect.column, row: rect.row + first, columns: rect.columns, rows: last - first)
+        TextLayout.draw(lines, in: shown, alignment: alignment, clip: context.clip, into: &buffer)
         return true
     }
 }
