@@ -107,8 +107,14 @@ extension EventLoopTests {
             let before = pty.settle()
             let changes = buffer.changes(from: CellBuffer(columns: 40, rows: 1), inRows: [0..<1])
             terminal.draw(changes, cursor: nil)
-            _ = pty.settle()
-            let drawn = Self.lettersDrawn(in: Array(Array(pty.output.utf8).dropFirst(before)))
+            // Under load the pty's reader can fall behind a 20 ms quiet spell: wait (up to
+            // 5 s) until every letter of the frame has arrived.
+            var drawn: [Character: (foreground: Int, background: Int)] = [:]
+            for _ in 0..<250 {
+                _ = pty.settle()
+                drawn = Self.lettersDrawn(in: Array(Array(pty.output.utf8).dropFirst(before)))
+                if letters.allSatisfy({ drawn[$0] != nil }) { break }
+            }
             for letter in letters {
                 let shown = drawn[letter]
                 #expect(shown?.foreground == expected[letter]?.0 && shown?.background == expected[letter]?.1,
