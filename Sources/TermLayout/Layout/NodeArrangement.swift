@@ -233,19 +233,10 @@ extension LayoutNode {
     /// A container's content size plus its insets.
     func measureContainer(maxWidth: Double?) throws(Diagnostic) -> Size {
         let (horizontal, vertical) = try insets()
-        var available = maxWidth.map { max(0, $0 - 2 * horizontal) }
+        let available = maxWidth.map { max(0, $0 - 2 * horizontal) }
         var content = Size.zero
         if layoutKind == .flex {
             var style = try flexStyle()
-            // A ScrollView's content is measured beside its scroll bar when its last
-            // arrangement had one (its own height is not known here), at the width it will
-            // be arranged at, so the rows measured now are the rows arranged next.
-            var bar = 0.0
-            if widget.traits.contains(.scrollsContent), style.direction == .column, reservesScrollBarColumn, let width = available {
-                bar = try scrollBarColumn(innerWidth: width)
-                available = width - bar
-            }
-            defer { content.width += bar }
             // A wrapping column of a given height wraps into columns side by side; one with only
             // a `maxHeight` breaks its lines there.
             var height: Double?
