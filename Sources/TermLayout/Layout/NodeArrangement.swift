@@ -56,29 +56,14 @@ extension LayoutNode {
             let inner = try innerRect()
             let style = try flexStyle()
             let scrolls = widget.traits.contains(.scrollsContent)
+            let width: Double? = scrolls && style.direction == .row ? nil : inner.width
             let height: Double? = scrolls && style.direction == .column ? nil : inner.height
             // A percentage of an indefinite height (a column as tall as its content) is `auto`.
             var percentHeight: Double? = inner.height
             if hasChildWithPercentHeight, try !hasDefiniteHeight() { percentHeight = nil }
-            // The flow in `columns` points of width: the content box's, or less a scroll bar's column.
-            func flow(_ columns: Double) throws(Diagnostic) -> ([Int], FlexLayout.Result) {
-                try withRowEstimation(style) { () throws(Diagnostic) -> ([Int], FlexLayout.Result) in
-                    let (items, members) = try flexItems(innerWidth: columns, innerHeight: percentHeight)
-                    return (members, FlexLayout(style: style).layout(items, width: scrolls && style.direction == .row ? nil : columns, height: height))
-                }
-            }
-            let bar = scrolls && style.direction == .column ? try scrollBarColumn(innerWidth: inner.width) : 0
-            var (members, result) = try flow(inner.width - (bar > 0 && reservesScrollBarColumn ? bar : 0))
-            if bar > 0 {
-                // The bar shows when the content is taller than the box: laid out beside it,
-                // the content loses its last column, not the bar's cell. The guess is the last
-                // frame's (at first: taller, as scrolled content mostly is); when it was wrong,
-                // the content is laid out again — at most once, as narrower content is no shorter.
-                let overflows = result.contentSize.height > inner.height + 1e-9
-                if overflows != reservesScrollBarColumn {
-                    reservesScrollBarColumn = overflows
-                    (members, result) = try flow(inner.width - (overflows ? bar : 0))
-                }
+            let (members, result) = try withRowEstimation(style) { () throws(Diagnostic) -> ([Int], FlexLayout.Result) in
+                let (items, members) = try flexItems(innerWidth: inner.width, innerHeight: percentHeight)
+                return (members, FlexLayout(style: style).layout(items, width: width, height: height))
             }
             try tree.takeMeasureFailure()
             var frames = Array(repeating: Rect.zero, count: children.count)
@@ -131,14 +116,6 @@ extension LayoutNode {
             members.append(index)
         }
         return (items, members)
-    }
-
-    /// The width of the column a ScrollView's scroll bar takes from its content (one cell),
-    /// or 0 when it has none: `scrollbar="false"`, or a box too narrow to draw one.
-    private func scrollBarColumn(innerWidth: Double) throws(Diagnostic) -> Double {
-        let column = tree.cellMetric.pointsPerColumn
-        guard innerWidth >= 2 * column - 1e-9, try value(orNil: "scrollbar") == .bool(true) else { return 0 }
-        return column
     }
 
     /// Whether the node shows part of a larger content (and so may be smaller than it).

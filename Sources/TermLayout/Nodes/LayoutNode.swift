@@ -92,8 +92,6 @@ public final class LayoutNode {
         var widgetStorage: AnyObject?
         /// A column of rows in a ScrollView: which rows keep estimated heights.
         var rowEstimates: RowEstimates?
-        /// A ScrollView: whether its content was last laid out beside its scroll bar.
-        var reservesScrollBarColumn = true
     }
 
     private var ensuredExtras: Extras {
@@ -140,15 +138,6 @@ public final class LayoutNode {
     var rowEstimates: RowEstimates? {
         get { extras?.rowEstimates }
         set { ensuredExtras.rowEstimates = newValue }
-    }
-    /// Whether a ScrollView's content was last laid out beside its scroll bar, leaving the
-    /// bar's column (``arrangement()``'s first guess for the next layout).
-    var reservesScrollBarColumn: Bool {
-        get { extras?.reservesScrollBarColumn ?? true }
-        set {
-            guard newValue != reservesScrollBarColumn else { return }
-            ensuredExtras.reservesScrollBarColumn = newValue
-        }
     }
     /// What a widget keeps on its node beyond property values (a Log's lines, a RadioGroup's
     /// highlighted option): the widget's own object, carried over by a live reload.

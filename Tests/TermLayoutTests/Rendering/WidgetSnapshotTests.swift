@@ -203,12 +203,11 @@ struct WidgetSnapshotTests {
         ┌ Log ─────────────┐
         │first line       █│
         │second 二番目    █│
-        │third line is    ││
+        │third line is lon││
         └──────────────────┘
         """)
-        // The content is laid out beside the bar, not under it: the long line wraps in the
-        // 17 columns left of it instead of losing its last one. Narrower, it wraps sooner.
-        #expect(try screen(xml, 12, 4) == "┌ Log ─────┐\n│first    █│\n│line     ││\n└──────────┘")
+        // Narrower: the wide character cut at the clip edge becomes spaces.
+        #expect(try screen(xml, 12, 4) == "┌ Log ─────┐\n│first lin█│\n│second   ││\n└──────────┘")
         let styles = styleMap(try renderBuffer(xml, 12, 4))
         // The title is bold (a); the scrollbar, inside the border, is gray (b).
         #expect(styles.map.split(separator: "\n")[1] == "..........b.")
