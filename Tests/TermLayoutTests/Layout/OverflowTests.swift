@@ -56,4 +56,14 @@ struct OverflowTests {
         #expect(try last.cellFrame() == CellRect(column: 0, row: 9, columns: 20, rows: 1))
         #expect(try last.absoluteFrame() == Rect(x: 0, y: 9, width: 20, height: 1))
     }
+
+    /// The scroll bar is drawn over the content's last column (Layout.md): a content column
+    /// one column narrower, as the docs advise, keeps wrapped text clear of it.
+    @Test func aContentColumnOneNarrowerKeepsTextClearOfTheScrollBar() throws {
+        let label = "<Label text=\"aaaaa bbbb ccccc dddd\"/>"
+        let covered = try screen("<ScrollView>\(label)\(label)\(label)</ScrollView>", 10, 2)
+        #expect(covered == "aaaaa bbb█\nccccc ddd│")
+        let clear = try screen("<ScrollView><Column width=\"parent.width - 1\">\(label)\(label)\(label)</Column></ScrollView>", 10, 4)
+        #expect(clear == "aaaaa    █\nbbbb     │\nccccc    │\ndddd     │")
+    }
 }

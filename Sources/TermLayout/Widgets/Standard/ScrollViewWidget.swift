@@ -6,7 +6,7 @@ public enum ScrollViewWidget: BoxWidget {
     public static let name = "ScrollView"
     public static let summary = "Scrolls content larger than itself"
     public static let properties = WidgetRegistry.containerProperties + [
-        PropertyDescriptor("scrollbar", .bool, default: true, "Show a scrollbar"),
+        PropertyDescriptor("scrollbar", .bool, default: true, "Show a scrollbar (drawn over the content's last column)"),
     ]
     public static let childLayout = ChildLayout.column
     public static let traits: WidgetTraits = [.focusable, .scrollsContent, .viewport]
