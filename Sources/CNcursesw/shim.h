@@ -415,11 +415,22 @@ static inline const char *tl_crash_reset_text(size_t *length) {
     return tl_crash_reset;
 }
 
+/// Appends a terminfo string to the crash reset without its padding (`$<2>`, `$<5/>`),
+/// which only ncurses' tputs turns into a delay: written as is (vt100's `rmkx`), it would
+/// show on the screen.
 static inline void tl_crash_append(const char *text) {
     if (!text || text == (const char *)-1) return;
-    size_t length = strlen(text);
+    char plain[256];
+    size_t length = 0;
+    for (const char *at = text; *at && length < sizeof plain; at++) {
+        if (at[0] == '$' && at[1] == '<') {
+            const char *end = strchr(at, '>');
+            if (end) { at = end; continue; }
+        }
+        plain[length++] = *at;
+    }
     if (tl_crash_reset_length + length >= sizeof tl_crash_reset) return;
-    memcpy(tl_crash_reset + tl_crash_reset_length, text, length);
+    memcpy(tl_crash_reset + tl_crash_reset_length, plain, length);
     tl_crash_reset_length += length;
 }
 

@@ -47,3 +47,21 @@ extension EventLoopTests {
         #endif
     }
 }
+
+extension EventLoopTests {
+    /// vt100's terminfo strings carry padding (`rmkx=\E[?1l\E>$<2>`): the crash reset, which
+    /// writes them without ncurses, leaves it out, where it showed as `$<2>` after a crash.
+    @Test func theCrashResetCarriesNoTerminfoPadding() throws {
+        #if os(Linux)
+        let pty = try #require(PseudoTerminal(columns: 40, rows: 4))
+        let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "vt100")
+        defer { terminal.close() }
+        let reset = SignalTrap.crashRestoreText
+        #expect(!reset.contains("$<"), "\(reset.debugDescription)")
+        #expect(reset.contains("\u{1B}[?1l"), "\(reset.debugDescription)")
+        #else
+        let terminalless = true
+        #expect(terminalless)
+        #endif
+    }
+}
