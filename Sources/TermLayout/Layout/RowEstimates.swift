@@ -1,12 +1,13 @@
-/// Estimated row heights in a scrolled column: after a width change, only the rows that show
-/// are measured (CSS's `content-visibility: auto` with `contain-intrinsic-size`, a table
-/// view's estimated row heights).
+/// Estimated row heights in a scrolled column: at the first layout and after a width change,
+/// only the rows that show are measured (CSS's `content-visibility: auto` with
+/// `contain-intrinsic-size`, a table view's estimated row heights).
 ///
 /// A column of rows inside a vertical ScrollView (or the ScrollView's own rows) needs every
-/// row's height for its content height, the scroll range. At a width it has not had, each of
-/// them would be measured again: O(N) in the rows. Instead, while such a container lays out
-/// its children (`LayoutNode/withRowEstimation(_:_:)`), a row with no size at the new width
-/// that lies outside the part about to show keeps its last measured height as an *estimate*
+/// row's height for its content height, the scroll range. At the first layout, and at a
+/// width it has not had, each of them would be measured: O(N) in the rows (10,000 rows of
+/// ten labels: a third of the first frame). Instead, while such a container lays out its
+/// children (`LayoutNode/withRowEstimation(_:_:)`), a row with no size at the width that
+/// lies outside the part about to show keeps its last measured height as an *estimate*
 /// (a row never measured: the mean of the rows before it), stored in its measurement cell at
 /// the new width so every pass over the rows sees the same sizes, and noted in the
 /// container's `RowEstimates`. Before each frame (`NodeTree/refineEstimatedRows()`) the
@@ -47,9 +48,6 @@ final class RowEstimation {
     private var cursor = 0.0
     private var lastIndex = -1
     private var total = 0.0, count = 0
-    /// Whether a child kept an estimate in this pass (only then are never-measured rows
-    /// given the mean height: a first layout measures everything).
-    private var hasEstimated = false
 
     init(container: LayoutNode, estimates: RowEstimates, top: Double, bottom: Double, gap: Double) {
         self.container = container
@@ -77,7 +75,6 @@ final class RowEstimation {
             measurements.sizes[width] = estimate
             cell.result = measurements
             estimates.keys.insert(RowEstimates.Key(index: child.index, width: width))
-            hasEstimated = true
             height = estimate.height
         } else {
             height = try child.measure(maxWidth: width, readsWidth: false).height
@@ -97,7 +94,9 @@ final class RowEstimation {
             guard cursor >= bottom || cursor + last.size.height <= top else { return nil }
             return Size(width: min(last.size.width, width), height: last.size.height)
         }
-        guard cell.result == nil, hasEstimated, count > 0 else { return nil }
+        // A row never measured: the mean of those before it, once the rows that may show
+        // are measured (a first layout too: the scroll range of 10,000 rows needs no more).
+        guard cell.result == nil, count > 0 else { return nil }
         let mean = total / Double(count)
         guard cursor >= bottom || cursor + mean <= top else { return nil }
         return Size(width: width, height: mean)

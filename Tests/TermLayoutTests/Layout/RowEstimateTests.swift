@@ -39,7 +39,9 @@ struct RowEstimateTests {
     @Test func onlyTheRowsThatShowAreMeasuredAtANewWidth() throws {
         let root = try makeNode(Self.rows(3_000))
         _ = try render(root, 40, 10)
-        #expect(root.children[0].rowEstimates?.keys.isEmpty != false, "a first layout measures every row")
+        // The first layout measures the rows that may show (two screens) and gives the rest
+        // the mean of those (before, it measured all 3,000).
+        #expect(root.children[0].rowEstimates?.keys.count ?? 0 > 2_950, "rows below two screens are estimated at first")
         _ = try render(root, 12, 10)
         let column = root.children[0]
         let measured = column.children.filter { $0.measurementCell.result?.sizes[12] != nil }.count
@@ -47,6 +49,28 @@ struct RowEstimateTests {
         // Before, every row was measured again at 12 columns (the content height needs them).
         #expect(estimated > 2_900, "rows below the screen keep their heights at 40 columns")
         #expect(measured - estimated <= 40, "measured for real: about two screens")
+    }
+
+    /// A first layout measures about two screens of rows and estimates the rest (issue 32's
+    /// 10,000-row first frame spent a third of its time measuring rows that never showed);
+    /// the end still shows the true last rows, and rows of one height give the exact range.
+    @Test func aFirstLayoutMeasuresOnlyTheRowsThatMayShow() throws {
+        let root = try makeNode(Self.rows(3_000))
+        _ = try render(root, 12, 10)
+        let column = root.children[0]
+        let estimated = column.rowEstimates?.keys.count ?? 0
+        let sized = column.children.filter { $0.measurementCell.result?.sizes[12] != nil }.count
+        #expect(sized == 3_000, "every row has a height, measured or estimated")
+        #expect(sized - estimated <= 30, "measured for real: about two screens")
+        try root.scroll(by: 1e9)
+        let end = try render(root, 12, 10)
+        #expect(end.contains("r2999 word\nword word"), "\(end)")
+        #expect(root.scrollOffset.height == (try root.scrollLimit()))
+
+        let uniform = try makeNode(Self.rows(3_000).replacingOccurrences(of: " word", with: ""))
+        _ = try render(uniform, 40, 10)
+        #expect(uniform.children[0].rowEstimates?.keys.count ?? 0 > 2_950)
+        #expect(try uniform.contentSize().height == 3_000, "rows of one height: the range is exact at once")
     }
 
     @Test func theRowAtTheTopStaysAtTheTopAcrossAResize() throws {
@@ -124,9 +148,13 @@ struct RowEstimateTests {
             try root.scroll(by: 9)
             _ = try render(root, 12, 10)
         }
+        // A fresh tree on a screen so tall that every row may show measures them all (the
+        // 300 rows are 425 lines at 12 columns: more than 250, less than two screens of it).
         let fresh = try makeNode(xml)
-        fresh.screenSize = (12, 10)
-        #expect(try root.contentSize() == fresh.contentSize())
+        fresh.screenSize = (12, 250)
+        let exact = try fresh.contentSize()
+        #expect(fresh.children[0].rowEstimates?.keys.isEmpty == true)
+        #expect(try root.contentSize() == exact)
         #expect(root.children[0].rowEstimates?.keys.contains { $0.width == 12 } == false)
     }
 
