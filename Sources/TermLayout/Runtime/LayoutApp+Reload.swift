@@ -137,6 +137,7 @@ extension LayoutApp {
         var reported = Set<String>()
         var work = [root]
         while let element = work.popLast() {
+            guard element.contents.contains(.actions) else { continue }
             // Only the actions are sorted (by name): a label's attributes cost a look, not a sort.
             let actions = element.properties.containsAction
                 ? element.properties.filter { $0.value.type == .action }.sorted { $0.key < $1.key } : []

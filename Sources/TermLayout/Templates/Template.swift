@@ -112,6 +112,28 @@ public struct TemplateElement: Sendable {
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        // Any change may change what the subtree holds.
+        storage.contents = nil
+    }
+
+    /// What this element's subtree holds for the whole-tree checks (``TemplateContents``):
+    /// what ``summarizeContents()`` found, or ``TemplateContents/unknown`` (look
+    /// everywhere) when it has not run since the element last changed.
+    var contents: TemplateContents { storage.contents ?? .unknown }
+
+    /// Works out ``contents`` for this subtree, bottom up, and keeps it in each element
+    /// (once loading is done: any later change forgets it). Writes only the summary, which
+    /// follows from the fields, so a storage shared by two places (a component included
+    /// twice) gets the same answer from either.
+    @discardableResult
+    mutating func summarizeContents() -> TemplateContents {
+        if let contents = storage.contents { return contents }
+        var contents = TemplateContents.own(self)
+        for index in storage.children.indices {
+            contents.formUnion(storage.children[index].summarizeContents())
+        }
+        storage.contents = contents
+        return contents
     }
 
     /// The fields of an element. Mutated only while uniquely referenced (during loading), so
@@ -128,6 +150,8 @@ public struct TemplateElement: Sendable {
         @exclusivity(unchecked) var offset: Int
         /// Set once any of its fields is.
         @exclusivity(unchecked) var rare: RareFields?
+        /// The subtree's ``TemplateContents``, once summarised; `nil` after any change.
+        @exclusivity(unchecked) var contents: TemplateContents?
 
         init(widget: WidgetDescriptor, source: SourceText, offset: Int) {
             self.widget = widget

@@ -59,6 +59,12 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         }
     }
 
+    /// Whether any attribute's expression reads a node by id (`#header.width`), looked at
+    /// in place.
+    var containsNodeReference: Bool {
+        entries.contains { $0.expression?.readsNode == true }
+    }
+
     /// Stores `attribute` under its own name, replacing one of that name (the loader's
     /// path: no second name to compare, and the attribute is moved in, not copied).
     mutating func set(_ attribute: consuming TemplateAttribute) {

@@ -184,7 +184,13 @@ final class LoadSession {
         report(diagnostic())
     }
 
-    func finish(root: TemplateElement?) -> TemplateLoadResult {
+    func finish(root loaded: TemplateElement?) -> TemplateLoadResult {
+        // What each subtree holds, so the checks below (and the app's) skip what holds nothing.
+        let root = loaded.map { element in
+            var element = element
+            element.summarizeContents()
+            return element
+        }
         if let root {
             checkUniqueNames(root)
             checkRootOnlyAttributes(root)
@@ -392,6 +398,7 @@ final class LoadSession {
         var ids = Set<String>()
         var work = [root]
         while let element = work.popLast() {
+            guard element.contents.contains(.names) else { continue }
             if let id = element.id { ids.insert(id) }
             work += element.children
         }
@@ -406,6 +413,7 @@ final class LoadSession {
         }
         work = [root]
         while let element = work.popLast() {
+            guard element.contents.contains(.nodeReferences) else { continue }
             // The attributes in order, then the macros by name, without copying them to a list.
             for (_, attribute) in element.properties { check(attribute) }
             if !element.macros.isEmpty {
@@ -428,6 +436,7 @@ final class LoadSession {
         }
         var work = root.children
         while let element = work.popLast() {
+            guard element.contents.contains(.rootOnlyAttributes) else { continue }
             for name in Self.rootOnlyAttributes {
                 guard let attribute = element.properties[name] else { continue }
                 report(attribute.diagnostic("'\(name)' applies to the whole tree, so only the screen's root element sets it (not an element inside, nor an included file's root)",
@@ -448,6 +457,7 @@ final class LoadSession {
         var ids: [String: [String: Int]] = [:]
         var reported: Set<String> = []
         func visit(_ element: TemplateElement) {
+            guard element.contents.contains(.names) else { return }
             // Most elements have neither: two look-ups, no copies.
             if element.properties.index(forKey: "outlet") != nil, let attribute = element.properties["outlet"],
                TemplateElement.parameterReference(attribute.text.value) == nil {
