@@ -126,12 +126,13 @@ public struct TemplateElement: Sendable {
     /// follows from the fields, so a storage shared by two places (a component included
     /// twice) gets the same answer from either.
     @discardableResult
-    mutating func summarizeContents() -> TemplateContents {
+    func summarizeContents() -> TemplateContents {
         if let contents = storage.contents { return contents }
-        var contents = TemplateContents.own(self)
-        for index in storage.children.indices {
-            contents.formUnion(storage.children[index].summarizeContents())
+        var contents = storage.properties.contents
+        if let macros = storage.rare?.macros, macros.values.contains(where: { $0.expression?.readsNode == true }) {
+            contents.insert(.nodeReferences)
         }
+        for child in storage.children { contents.formUnion(child.summarizeContents()) }
         storage.contents = contents
         return contents
     }

@@ -59,11 +59,23 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         }
     }
 
-    /// Whether any attribute's expression reads a node by id (`#header.width`), looked at
-    /// in place.
-    var containsNodeReference: Bool {
-        entries.contains { $0.expression?.readsNode == true }
+    /// What these attributes hold for the whole-tree checks (``TemplateContents``), found in
+    /// one pass with no attribute copied: names by their bits first, as in ``index(forKey:)``.
+    var contents: TemplateContents {
+        var contents: TemplateContents = []
+        if nameBits & Self.namedBits != 0 {
+            if index(forKey: "id") != nil || index(forKey: "outlet") != nil { contents.insert(.names) }
+            if LoadSession.rootOnlyAttributes.contains(where: { index(forKey: $0) != nil }) { contents.insert(.rootOnlyAttributes) }
+        }
+        for index in entries.indices {
+            if case .action = entries[index].type { contents.insert(.actions) }
+            if entries[index].expression?.readsNode == true { contents.insert(.nodeReferences) }
+        }
+        return contents
     }
+
+    /// The bits of the names ``contents`` looks for.
+    private static let namedBits = (["id", "outlet"] + LoadSession.rootOnlyAttributes).reduce(UInt64(0)) { $0 | bit(of: $1) }
 
     /// Stores `attribute` under its own name, replacing one of that name (the loader's
     /// path: no second name to compare, and the attribute is moved in, not copied).

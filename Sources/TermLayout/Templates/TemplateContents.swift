@@ -12,25 +12,10 @@ struct TemplateContents: OptionSet, Sendable {
     static let nodeReferences = TemplateContents(rawValue: 1 << 1)
     /// An `id` or an `outlet`.
     static let names = TemplateContents(rawValue: 1 << 2)
-    /// An attribute that only the root may set (`TemplateLoader`'s `rootOnlyAttributes`).
+    /// An attribute that only the root may set (`LoadSession.rootOnlyAttributes`).
     static let rootOnlyAttributes = TemplateContents(rawValue: 1 << 3)
     /// Everything: what an element whose contents are not summarised may hold.
     static let unknown = TemplateContents(rawValue: 0b1111)
-
-    /// What `element` itself holds, not counting its children.
-    static func own(_ element: TemplateElement) -> TemplateContents {
-        var contents: TemplateContents = []
-        let properties = element.properties
-        if properties.containsAction { contents.insert(.actions) }
-        if properties.index(forKey: "id") != nil || properties.index(forKey: "outlet") != nil { contents.insert(.names) }
-        if LoadSession.rootOnlyAttributes.contains(where: { properties.index(forKey: $0) != nil }) {
-            contents.insert(.rootOnlyAttributes)
-        }
-        if properties.containsNodeReference || element.macros.values.contains(where: { $0.expression?.readsNode == true }) {
-            contents.insert(.nodeReferences)
-        }
-        return contents
-    }
 }
 
 extension ParsedExpression {

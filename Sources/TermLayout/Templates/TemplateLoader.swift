@@ -184,14 +184,10 @@ final class LoadSession {
         report(diagnostic())
     }
 
-    func finish(root loaded: TemplateElement?) -> TemplateLoadResult {
-        // What each subtree holds, so the checks below (and the app's) skip what holds nothing.
-        let root = loaded.map { element in
-            var element = element
-            element.summarizeContents()
-            return element
-        }
+    func finish(root: TemplateElement?) -> TemplateLoadResult {
         if let root {
+            // What each subtree holds, so the checks below (and the app's) skip what holds nothing.
+            root.summarizeContents()
             checkUniqueNames(root)
             checkRootOnlyAttributes(root)
             checkNodeReferences(root)

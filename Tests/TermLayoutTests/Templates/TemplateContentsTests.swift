@@ -56,6 +56,11 @@ struct TemplateContentsTests {
         #expect(root.contents == .unknown)
         #expect(root.children[0].contents == .unknown)
         #expect(root.children[0].children[0].contents == .unknown)
-        #expect(root.summarizeContents() == TemplateContents.own(root.children[0].children[0]).union(TemplateContents.own(root)))
+        root.children[0].children[0].properties["hidden"] = root.children[0].children[0].properties["text"]
+        #expect(root.summarizeContents() == [])
+        root.children[0].properties["id"] = root.children[0].children[0].properties["text"]
+        #expect(root.contents == .unknown)
+        #expect(root.summarizeContents() == [.names])
+        #expect(root.children[0].children[0].contents == [])
     }
 }
