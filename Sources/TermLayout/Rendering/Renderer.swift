@@ -61,15 +61,20 @@ public struct Renderer {
         root.settleLayout()
         let metric = root.cellMetric
         let rootFrame = try root.frame(), rootOrigin = try root.absoluteFrame()
-        // Each node with its clip and its parent's content origin on screen, in points.
-        var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double)] = [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y)]
-        while let (node, clip, originX, originY) = work.popLast() {
+        // Each node with its clip, its parent's frame's origin on screen, in points, and its
+        // parent's place in `containers` (-1 for the root), where the frames of the parent's
+        // children are read once for all of them.
+        var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double, container: Int)] =
+            [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y, -1)]
+        var containers: [ChildFrames.Pending] = []
+        while let (node, clip, originX, originY, container) = work.popLast() {
             if try isHidden(node, tracksPaint: tracksPaint) { continue }
             if node.widget.isModal, node !== root {
                 modals.append(node)
                 continue
             }
-            var frame = try node.frame()
+            var frame: Rect
+            if container >= 0, let placed = try containers[container].frame(of: node) { frame = placed } else { frame = try node.frame() }
             frame.x += originX
             frame.y += originY
             let rect = metric.cells(for: frame).offsetBy(rows: rowShift)
@@ -87,8 +92,9 @@ public struct Renderer {
             guard reach.columns > 0, reach.rows > 0, !node.children.isEmpty else { continue }
             let scroll = node.scrollOffset
             let childX = frame.x - scroll.width, childY = frame.y - scroll.height
+            containers.append(ChildFrames.Pending(node))
             for child in try node.children(crossingRows: reach, originY: childY, shift: rowShift).reversed() {
-                work.append((child, childClip, childX, childY))
+                work.append((child, childClip, childX, childY, containers.count - 1))
             }
         }
     }
@@ -97,6 +103,8 @@ public struct Renderer {
     /// a hidden node that shows again (or a shown one hidden) is drawn next frame even if
     /// nothing else moved.
     private func isHidden(_ node: LayoutNode, tracksPaint: Bool) throws(Diagnostic) -> Bool {
+        // Nothing can hide it (most nodes): nothing to read, check or record.
+        if !node.setsHidden, !node.hasOverrides, !node.widget.isModal, node.parent?.widget.childLayout != .pages { return false }
         // `isHidden` counts an error as visible (layout and focus must go on); drawing says
         // it — a typo in `hidden`, `presented` or a Tabs' `selected` was silently ignored.
         if node.setsHidden { _ = try node.value(of: "hidden") }
@@ -223,6 +231,14 @@ public struct PaintContext: WidgetPropertyReader {
         // read once for all (nothing to track: neither can change without a repaint).
         if !node.setsTextStyle, !node.hasOverrides { return node.widget.defaultTextStyle }
         return try readTextStyle()
+    }
+
+    /// The `background` colour. A node that does not set it (most) and has no user override
+    /// has its widget's default, read once for all (nothing to track: it cannot change
+    /// without a repaint).
+    func background() throws(Diagnostic) -> Color? {
+        if !node.setsBackground, !node.hasOverrides { return node.widget.defaultBackground }
+        return try color("background")
     }
 
     /// `textStyle()` read property by property.
