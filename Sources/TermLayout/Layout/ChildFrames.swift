@@ -30,27 +30,15 @@ struct ChildFrames {
 }
 
 extension ChildFrames {
-    /// A container whose children the renderer is about to draw, its `ChildFrames` read when
-    /// the first child that shows needs its frame (a container whose children are all hidden
-    /// reads nothing, as when each child read its own frame).
-    struct Pending {
-        /// The container.
-        let container: LayoutNode
-        private var frames: ChildFrames?
-        private var isRead = false
-
-        init(_ container: LayoutNode) {
-            self.container = container
-        }
-
-        /// The frame of `child`, one of the container's children, relative to the container,
-        /// or `nil` when the child must compute its own (`frame()`).
-        mutating func frame(of child: LayoutNode) throws(Diagnostic) -> Rect? {
-            if !isRead {
-                frames = try ChildFrames(of: container)
-                isRead = true
-            }
-            return frames?.frame(of: child)
-        }
+    /// Where the renderer takes a node's frame from as it walks down: the node's own
+    /// `frame()` (the node it starts from), or its parent's `ChildFrames` — not read yet
+    /// (`pending`: the first child that shows reads them, so a container whose children are
+    /// all hidden reads nothing, as when each child read its own frame), or read (`nil` where
+    /// `frame()` does not read them from the arrangement). Handed from sibling to sibling on
+    /// the renderer's stack, so no list of containers is made per frame.
+    enum Placement {
+        case own
+        case pending
+        case read(ChildFrames?)
     }
 }

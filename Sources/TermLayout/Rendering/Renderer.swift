@@ -61,20 +61,32 @@ public struct Renderer {
         root.settleLayout()
         let metric = root.cellMetric
         let rootFrame = try root.frame(), rootOrigin = try root.absoluteFrame()
-        // Each node with its clip, its parent's frame's origin on screen, in points, and its
-        // parent's place in `containers` (-1 for the root), where the frames of the parent's
-        // children are read once for all of them.
-        var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double, container: Int)] =
-            [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y, -1)]
-        var containers: [ChildFrames.Pending] = []
-        while let (node, clip, originX, originY, container) = work.popLast() {
+        // Each node with its clip, its parent's frame's origin on screen, in points, and where
+        // its frame comes from (`ChildFrames.Placement`).
+        var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double, placement: ChildFrames.Placement)] =
+            [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y, .own)]
+        while let (node, clip, originX, originY, placement) = work.popLast() {
             if try isHidden(node, tracksPaint: tracksPaint) { continue }
             if node.widget.isModal, node !== root {
                 modals.append(node)
                 continue
             }
+            var frames: ChildFrames?
+            switch placement {
+            case .own: frames = nil
+            case .read(let read): frames = read
+            case .pending:
+                // The first of its parent's children that shows: the parent's frames are read
+                // now and handed to the siblings still waiting, the items on top of the stack.
+                if let parent = node.parent { frames = try ChildFrames(of: parent) }
+                var index = work.count - 1
+                while index >= 0, case .pending = work[index].placement, work[index].node.parent === node.parent {
+                    work[index].placement = .read(frames)
+                    index -= 1
+                }
+            }
             var frame: Rect
-            if container >= 0, let placed = try containers[container].frame(of: node) { frame = placed } else { frame = try node.frame() }
+            if let placed = frames?.frame(of: node) { frame = placed } else { frame = try node.frame() }
             frame.x += originX
             frame.y += originY
             let rect = metric.cells(for: frame).offsetBy(rows: rowShift)
@@ -92,9 +104,8 @@ public struct Renderer {
             guard reach.columns > 0, reach.rows > 0, !node.children.isEmpty else { continue }
             let scroll = node.scrollOffset
             let childX = frame.x - scroll.width, childY = frame.y - scroll.height
-            containers.append(ChildFrames.Pending(node))
             for child in try node.children(crossingRows: reach, originY: childY, shift: rowShift).reversed() {
-                work.append((child, childClip, childX, childY, containers.count - 1))
+                work.append((child, childClip, childX, childY, .pending))
             }
         }
     }
