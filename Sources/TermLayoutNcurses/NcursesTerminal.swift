@@ -204,7 +204,7 @@ public final class NcursesTerminal {
         let columns = size.columns
         for change in changes {
             var pair: Int32 = 0
-            for (offset, cell) in change.cells.enumerated() {
+            for (offset, cell) in change.run.enumerated() {
                 let column = change.column + offset
                 // One cell a column: a wide character's second column is its continuation
                 // cell, which the terminal fills by itself (ncurses gives it the same pair).

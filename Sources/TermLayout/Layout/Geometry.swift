@@ -105,7 +105,12 @@ public struct CellMetric: Sendable, Hashable {
 
     /// Rounds half up (toward +∞), so an edge at 2.5 goes to 3 wherever it appears;
     /// a tiny tolerance absorbs floating-point noise such as 33.333…×3.
+    @inline(__always)
     private static func round(_ value: Double) -> Int {
-        Clamp.int(value + 0.5 + 1e-9, in: -Clamp.cellLimit...Clamp.cellLimit, rounding: .down)
+        let floored = (value + 0.5 + 1e-9).rounded(.down)
+        // An edge on any screen (every edge the renderer snaps, four per node) converts as it
+        // is; NaN and edges beyond ±`cellLimit` are clamped by `Clamp`'s rules.
+        if floored > -Double(Clamp.cellLimit), floored < Double(Clamp.cellLimit) { return Int(floored) }
+        return Clamp.int(value + 0.5 + 1e-9, in: -Clamp.cellLimit...Clamp.cellLimit, rounding: .down)
     }
 }

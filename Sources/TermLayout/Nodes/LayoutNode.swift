@@ -52,6 +52,8 @@ public final class LayoutNode {
     let setsTextStyle: Bool
     /// Whether it sets `wrap`, `alignment` or `lines` (read on every paint of a Label).
     let setsTextLayout: Bool
+    /// Whether it sets `background` (read on every paint).
+    let setsBackground: Bool
     /// Macros defined here, visible to the subtree.
     var macros: [String: TemplateAttribute] { template.macros }
     private var parameters: [String: ParameterDeclaration] { template.parameters }
@@ -261,6 +263,7 @@ public final class LayoutNode {
         self.setsTextStyle = setsTextStyle
         self.setsTextLayout = setsTextLayout
         self.setsHidden = element.properties.index(forKey: "hidden") != nil
+        self.setsBackground = element.properties.index(forKey: "background") != nil
         self.setsInsets = attributes.contains(.padding) || element.properties.index(forKey: "border") != nil
         self.hasBody = element.body != nil
         self.layoutKind = Self.layoutKind(of: element)

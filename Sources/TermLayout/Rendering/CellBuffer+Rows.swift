@@ -44,6 +44,21 @@ extension CellBuffer {
         }
     }
 
+    /// Copies the rows of `bands` from `source`, a buffer of the same size, and returns the
+    /// runs of them that differ from what they held, in screen order: what saving the rows,
+    /// copying them and ``changes(from:)`` the saved rows give, without keeping them aside
+    /// (each row is diffed, then copied, while it is in the cache).
+    mutating func takeRows(_ bands: [Range<Int>], from source: CellBuffer) -> [Change] {
+        guard source.columns == columns, source.rows == rows else { return [] }
+        var changes: [Change] = []
+        for row in rowList(bands) {
+            let range = (row * columns)..<((row + 1) * columns)
+            source.appendChanges(ofRow: row, from: cells, at: range.lowerBound, to: &changes)
+            cells.replaceSubrange(range, with: source.cells[range])
+        }
+        return changes
+    }
+
     /// The runs of the saved rows that differ now, in screen order: what ``changes(from:inRows:)``
     /// gives for those rows against a buffer that still held them.
     func changes(from saved: SavedRows) -> [Change] {

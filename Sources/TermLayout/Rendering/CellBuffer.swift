@@ -152,7 +152,7 @@ public struct CellBuffer: Sendable, Equatable {
 
     /// Sets one cell, keeping wide characters whole: overwriting either half of one clears
     /// the other half.
-    private mutating func put(_ cell: Cell, column: Int, row: Int) {
+    mutating func put(_ cell: Cell, column: Int, row: Int) {
         let index = row * columns + column
         let old = cells[index]
         if old.width == 2, cell.width != 0 { clearContinuation(after: column, row: row) }
@@ -207,15 +207,34 @@ public struct CellBuffer: Sendable, Equatable {
         public var column: Int
         /// The row the run is on.
         public var row: Int
-        /// The new cells, left to right from `column`.
-        public var cells: [Cell]
+        /// The new cells, left to right from `column`, as they lie in the buffer diffed:
+        /// a diff's runs share its cells rather than each copying its own (a page of 400
+        /// labels made 400 arrays a frame).
+        public var run: ArraySlice<Cell>
+        /// The new cells, left to right from `column` (a copy of ``run``).
+        public var cells: [Cell] {
+            get { Array(run) }
+            set { run = newValue[...] }
+        }
+
+        /// A run of `cells` from `column` on `row`.
+        public init(column: Int, row: Int, cells: [Cell]) {
+            self.init(column: column, row: row, run: cells[...])
+        }
+
+        /// A run of the cells `run` from `column` on `row`.
+        public init(column: Int, row: Int, run: ArraySlice<Cell>) {
+            self.column = column
+            self.row = row
+            self.run = run
+        }
     }
 
     /// Writes runs of cells as they are (no clipping, blending or sanitising: they come from
     /// another buffer), as a terminal shows what it is sent. Cells outside are dropped.
     public mutating func apply(_ changes: [Change]) {
         for change in changes where change.row >= 0 && change.row < rows {
-            for (offset, cell) in change.cells.enumerated() {
+            for (offset, cell) in change.run.enumerated() {
                 let column = change.column + offset
                 if column >= 0 && column < columns { cells[change.row * columns + column] = cell }
             }
@@ -231,7 +250,7 @@ public struct CellBuffer: Sendable, Equatable {
     /// The changes within some rows only: those an ``IncrementalRenderer`` repainted.
     public func changes(from previous: CellBuffer, inRows bands: [Range<Int>]) -> [Change] {
         guard previous.columns == columns, previous.rows == rows else {
-            return (0..<rows).map { Change(column: 0, row: $0, cells: Array(cells[($0 * columns)..<(($0 + 1) * columns)])) }
+            return (0..<rows).map { Change(column: 0, row: $0, run: cells[($0 * columns)..<(($0 + 1) * columns)]) }
         }
         var changes: [Change] = []
         for row in bands.joined() where row >= 0 && row < rows {
@@ -256,7 +275,7 @@ public struct CellBuffer: Sendable, Equatable {
                     || cells[start + column].isContinuation {
                 column += 1
             }
-            changes.append(Change(column: first, row: row, cells: Array(cells[(start + first)..<(start + column)])))
+            changes.append(Change(column: first, row: row, run: cells[(start + first)..<(start + column)]))
         }
     }
 }

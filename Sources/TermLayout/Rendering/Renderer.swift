@@ -61,15 +61,32 @@ public struct Renderer {
         root.settleLayout()
         let metric = root.cellMetric
         let rootFrame = try root.frame(), rootOrigin = try root.absoluteFrame()
-        // Each node with its clip and its parent's content origin on screen, in points.
-        var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double)] = [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y)]
-        while let (node, clip, originX, originY) = work.popLast() {
+        // Each node with its clip, its parent's frame's origin on screen, in points, and where
+        // its frame comes from (`ChildFrames.Placement`).
+        var work: [(node: LayoutNode, clip: CellRect, x: Double, y: Double, placement: ChildFrames.Placement)] =
+            [(root, clip, rootOrigin.x - rootFrame.x, rootOrigin.y - rootFrame.y, .own)]
+        while let (node, clip, originX, originY, placement) = work.popLast() {
             if try isHidden(node, tracksPaint: tracksPaint) { continue }
             if node.widget.isModal, node !== root {
                 modals.append(node)
                 continue
             }
-            var frame = try node.frame()
+            var frames: ChildFrames?
+            switch placement {
+            case .own: frames = nil
+            case .read(let read): frames = read
+            case .pending:
+                // The first of its parent's children that shows: the parent's frames are read
+                // now and handed to the siblings still waiting, the items on top of the stack.
+                if let parent = node.parent { frames = try ChildFrames(of: parent) }
+                var index = work.count - 1
+                while index >= 0, case .pending = work[index].placement, work[index].node.parent === node.parent {
+                    work[index].placement = .read(frames)
+                    index -= 1
+                }
+            }
+            var frame: Rect
+            if let placed = frames?.frame(of: node) { frame = placed } else { frame = try node.frame() }
             frame.x += originX
             frame.y += originY
             let rect = metric.cells(for: frame).offsetBy(rows: rowShift)
@@ -88,7 +105,7 @@ public struct Renderer {
             let scroll = node.scrollOffset
             let childX = frame.x - scroll.width, childY = frame.y - scroll.height
             for child in try node.children(crossingRows: reach, originY: childY, shift: rowShift).reversed() {
-                work.append((child, childClip, childX, childY))
+                work.append((child, childClip, childX, childY, .pending))
             }
         }
     }
@@ -97,6 +114,8 @@ public struct Renderer {
     /// a hidden node that shows again (or a shown one hidden) is drawn next frame even if
     /// nothing else moved.
     private func isHidden(_ node: LayoutNode, tracksPaint: Bool) throws(Diagnostic) -> Bool {
+        // Nothing can hide it (most nodes): nothing to read, check or record.
+        if !node.setsHidden, !node.hasOverrides, !node.widget.isModal, node.parent?.widget.childLayout != .pages { return false }
         // `isHidden` counts an error as visible (layout and focus must go on); drawing says
         // it — a typo in `hidden`, `presented` or a Tabs' `selected` was silently ignored.
         if node.setsHidden { _ = try node.value(of: "hidden") }
@@ -223,6 +242,14 @@ public struct PaintContext: WidgetPropertyReader {
         // read once for all (nothing to track: neither can change without a repaint).
         if !node.setsTextStyle, !node.hasOverrides { return node.widget.defaultTextStyle }
         return try readTextStyle()
+    }
+
+    /// The `background` colour. A node that does not set it (most) and has no user override
+    /// has its widget's default, read once for all (nothing to track: it cannot change
+    /// without a repaint).
+    func background() throws(Diagnostic) -> Color? {
+        if !node.setsBackground, !node.hasOverrides { return node.widget.defaultBackground }
+        return try color("background")
     }
 
     /// `textStyle()` read property by property.

@@ -239,20 +239,29 @@ extension LayoutApp {
         }
         updateAnimationTimer(drewApp: frame != nil)
         // The app's frame alone (and the status line): the screen is drawn over in place,
-        // its changed rows kept to diff against (no copy of the whole screen).
+        // its changed rows diffed as they are copied (no copy of the whole screen).
         var saved: CellBuffer.SavedRows?
         var back: CellBuffer, bands: [Range<Int>], keepsStatusLine = false
+        // The app's rows, diffed as they are copied onto the screen's buffer.
+        var appChanges: [CellBuffer.Change] = []
         if let frame, inspector == nil, palette == nil, paletteRows == nil, !stats.showsOverlay,
            front.columns == frame.buffer.columns, front.rows == frame.buffer.rows {
             bands = frame.bands
             // The status line the screen shows already, not painted over: left as it is.
             keepsStatusLine = statusLineShown.map { $0 == (status, columns, rows) } == true
                 && !bands.contains { $0.contains(rows - 1) }
-            if options.showsStatusLine, rows > 0, !keepsStatusLine { bands.append(rows - 1..<rows) }
             back = front
             front = CellBuffer(columns: 0, rows: 0)
+            if options.showsStatusLine, rows > 0, !keepsStatusLine {
+                // The status line is painted over the app's last row: that row alone is kept
+                // aside to diff against.
+                appChanges = back.takeRows(bands.map { $0.clamped(to: 0..<(rows - 1)) }, from: frame.buffer)
+                bands = [rows - 1..<rows]
+            } else {
+                appChanges = back.takeRows(bands, from: frame.buffer)
+                bands = []
+            }
             saved = back.saving(rows: bands)
-            back.copyRows(bands, from: frame.buffer)
             back.cursor = frame.buffer.cursor
         } else {
             (back, bands) = frame ?? redBoxFrame(columns: columns, rows: rows)
@@ -289,17 +298,18 @@ extension LayoutApp {
         }
         if let overlay = stats.overlayRow(in: &back) { bands.append(overlay..<(overlay + 1)) }
         let before = backend.bytesWritten
-        let changes = saved.map { back.changes(from: $0) } ?? back.changes(from: front, inRows: IncrementalRenderer.merge(bands))
+        let changes = saved.map { appChanges + back.changes(from: $0) } ?? back.changes(from: front, inRows: IncrementalRenderer.merge(bands))
         backend.draw(changes, cursor: back.cursor)
         front = back
         let flushed = now()
         // The frame is on the screen: now the tree a reload replaced may go.
         replacedRoot = nil
-        record.cells = changes.reduce(0) { $0 + $1.cells.count }
+        let cellsDrawn = changes.reduce(0) { $0 + $1.run.count }
+        record.cells = cellsDrawn
         record.bytes = before.flatMap { start in backend.bytesWritten.map { $0 - start } }
         writeTrace(record)
         stats.record(layout: layoutTime, render: rendered - started - layoutTime, flush: flushed - rendered,
-                     cells: changes.reduce(0) { $0 + $1.cells.count },
+                     cells: cellsDrawn,
                      bytes: before.flatMap { start in backend.bytesWritten.map { $0 - start } })
         if let problem = stats.takeNewLogProblem(), options.showsStatusLine {
             status = problem

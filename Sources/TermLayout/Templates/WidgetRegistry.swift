@@ -159,6 +159,8 @@ public struct WidgetDescriptor: Sendable, Hashable {
         let defaults: PropertyDefaults
         /// The text style of a node that sets none of its properties (`TextStyleProperties`).
         let defaultTextStyle: CellStyle
+        /// The background of a node that does not set `background`.
+        let defaultBackground: Color?
         /// How a node that sets none of `wrap`, `alignment`, `lines` lays its text out.
         let defaultTextLayout: (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment)
         @exclusivity(unchecked) var takesBody: Bool
@@ -176,6 +178,7 @@ public struct WidgetDescriptor: Sendable, Hashable {
             self.defaults = PropertyDefaults(properties)
             self.defaultTextStyle = TextStyleProperties.defaultStyle(of: properties)
             self.defaultTextLayout = TextStyleProperties.defaultLayout(of: properties)
+            self.defaultBackground = properties["background"]?.defaultValue?.colorValue
             self.takesBody = WidgetDescriptor.takesBody(properties: properties, acceptsChildren: acceptsChildren)
             self.type = type
             self.childLayout = childLayout
@@ -238,6 +241,9 @@ public struct WidgetDescriptor: Sendable, Hashable {
     /// The text style of a node that sets none of `color`, `bold`, `dim`, `italic`,
     /// `underline`, `strikethrough` and `reverse`: their defaults.
     var defaultTextStyle: CellStyle { storage.defaultTextStyle }
+    /// The background of a node that does not set `background` (`nil`: none), as its
+    /// painting reads it.
+    var defaultBackground: Color? { storage.defaultBackground }
     /// How a node that sets none of `wrap`, `alignment` and `lines` lays its text out.
     var defaultTextLayout: (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment) { storage.defaultTextLayout }
 

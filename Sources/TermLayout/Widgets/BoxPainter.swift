@@ -59,9 +59,11 @@ enum ScrollbarPainter {
         // (grey) otherwise.
         let look = context.focused ? CellStyle(foreground: .default, background: transparent, attributes: .bold)
             : CellStyle(foreground: context.node.palette.muted, background: transparent)
+        // Each glyph made into a cell once, not once per row.
+        let thumbCell = CellBuffer.Glyph("█", style: look), trackCell = CellBuffer.Glyph("│", style: look)
         for row in 0..<area.rows {
             let thumb = row >= top && row < top + thumbRows
-            buffer.write(thumb ? "█" : "│", column: column, row: area.row + row, style: look, clip: context.clip)
+            buffer.write(thumb ? thumbCell : trackCell, column: column, row: area.row + row, clip: context.clip)
         }
         context.contentClip.columns -= 1
     }

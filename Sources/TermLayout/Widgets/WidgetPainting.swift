@@ -1,7 +1,7 @@
 /// Paints each node: its background, then whatever its widget type draws.
 enum WidgetPainting {
     static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
-        if let background = try context.color("background") {
+        if let background = try context.background() {
             buffer.fill(context.rect, background: background, clip: context.clip)
         }
         try context.node.widget.type.paint(&context, into: &buffer)

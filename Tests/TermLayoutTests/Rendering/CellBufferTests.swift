@@ -4,6 +4,25 @@ import Testing
 struct CellBufferTests {
     let all = CellRect(column: 0, row: 0, columns: 10, rows: 2)
 
+    /// A glyph made into a cell once (a scrollbar's) is put as writing its text puts it:
+    /// wide ones whole or as spaces at a clip edge, any other text written as text.
+    @Test(arguments: ["█", "│", "日", "😀", "a", "ab", "e\u{301}", "\u{301}", "\u{1B}", "\u{202E}", ""])
+    func aGlyphIsPutAsItsTextIsWritten(text: String) {
+        let style = CellStyle(foreground: .palette(.red), background: .rgba(red: 0, green: 0, blue: 255, alpha: 128))
+        let glyph = CellBuffer.Glyph(text, style: style)
+        for clip in [all, CellRect(column: 2, row: 0, columns: 3, rows: 1), CellRect(column: 0, row: 1, columns: 10, rows: 1)] {
+            for column in [-1, 0, 1, 2, 4, 9] {
+                var written = CellBuffer(columns: 10, rows: 2), put = written
+                written.fill(all, background: .palette(.green), clip: all)
+                written.write("日本", column: 3, row: 0, style: .plain, clip: all)
+                put = written
+                written.write(text, column: column, row: 0, style: style, clip: clip)
+                put.write(glyph, column: column, row: 0, clip: clip)
+                #expect(put == written, "\(text) at \(column) in \(clip)")
+            }
+        }
+    }
+
     @Test func writesTextAndWideCharacters() {
         var buffer = CellBuffer(columns: 10, rows: 2)
         let end = buffer.write("a日b", column: 1, row: 0, style: .plain, clip: all)

@@ -52,10 +52,45 @@ struct DefaultTextStyleTests {
         }
     }
 
+    @Test(arguments: WidgetRegistry.standard.names)
+    func theBackgroundIsWhatReadingItGives(widget: String) throws {
+        guard let node = try? makeNode("<\(widget)/>") else { return }
+        #expect(!node.setsBackground)
+        #expect(try context(node).background() == context(node).color("background"))
+    }
+
+    @Test func aBackgroundSetOrDefaultedByTheWidgetIsPainted() throws {
+        var registry = WidgetRegistry.standard
+        registry.register(Swatch.self)
+        let xml = #"<Row><Swatch width="2" height="1"/><Swatch width="2" height="1" background="{bg}"/><Label text="a" background="{bg}"/></Row>"#
+        let template = try TemplateLoader(registry: registry).load(text: xml, path: "T.xml", directory: "/nonexistent").get()
+        let root = try LayoutNode(template: template, state: ["bg": .color(.palette(.red))])
+        root.screenSize = (6, 1)
+        #expect(try context(root.children[0]).background() == .palette(.blue), "the widget's own default")
+        #expect(root.children[1].setsBackground && root.children[2].setsBackground)
+        let incremental = IncrementalRenderer()
+        for color in [PaletteColor.red, .green, .yellow] {
+            try root.setState(["bg": .color(.palette(color))])
+            let fast = try incremental.render(root, columns: 6, rows: 1)
+            #expect(fast == (try Renderer().render(root, columns: 6, rows: 1)))
+            #expect(fast[0, 0].style.background == .palette(.blue))
+            #expect(fast[2, 0].style.background == .palette(color) && fast[4, 0].style.background == .palette(color))
+        }
+    }
+
     @Test func aLabelPaintsInItsStyle() throws {
         let plain = try renderBuffer("<Label text=\"ab\"/>", 4, 1)
         #expect(plain[0, 0].style.attributes == [] && plain[0, 0].style.foreground == .default)
         let bold = try renderBuffer("<Label text=\"ab\" bold=\"true\" color=\"#ff0000\"/>", 4, 1)
         #expect(bold[0, 0].style.attributes == .bold && bold[0, 0].style.foreground == .rgb(255, 0, 0))
     }
+}
+
+/// A widget with a background of its own by default: a box painted blue.
+private enum Swatch: Widget {
+    static let name = "Swatch"
+    static let summary = "A box in a colour"
+    static let properties = [PropertyDescriptor("background", .color, default: .color(.palette(.blue)), "The colour")]
+
+    static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {}
 }

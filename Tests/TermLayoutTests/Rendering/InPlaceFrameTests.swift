@@ -91,6 +91,54 @@ struct InPlaceFrameTests {
         #expect(after == before)
     }
 
+    /// Taking rows from the renderer's buffer diffs each as it is copied: the same runs, and
+    /// the same buffer, as keeping the rows aside, copying them and diffing against those kept.
+    @Test(arguments: 1...20 as ClosedRange<UInt64>)
+    func takenRowsDiffAsKeptAndCopiedRowsDo(seed: UInt64) {
+        var random = RobustnessTests.SplitMix64(state: seed)
+        let texts = ["abc", "日本", "x", "a\u{301}b", "😀", "wide 全角 text", " "]
+        func scribbled(_ buffer: CellBuffer, times: Int) -> CellBuffer {
+            var buffer = buffer
+            for _ in 0..<times {
+                let text = texts[Int(random.next() % UInt64(texts.count))]
+                let style = CellStyle(foreground: random.next() % 2 == 0 ? .default : .palette(.red))
+                buffer.write(text, column: Int(random.next() % 14) - 2, row: Int(random.next() % 7), style: style, clip: buffer.bounds)
+            }
+            return buffer
+        }
+        let screen = scribbled(CellBuffer(columns: 12, rows: 7), times: 20)
+        let frame = scribbled(screen, times: 1 + Int(random.next() % 12))
+        let bands = (0..<Int(random.next() % 4)).map { _ in
+            let start = Int(random.next() % 9) - 1
+            return start..<(start + Int(random.next() % 4))
+        }
+        var expected = screen
+        let saved = expected.saving(rows: bands)
+        expected.copyRows(bands, from: frame)
+        var taken = screen
+        let changes = taken.takeRows(bands, from: frame)
+        #expect(changes == expected.changes(from: saved), "bands \(bands)")
+        #expect(taken == expected)
+    }
+
+    /// A diff's runs are slices of the buffer diffed: painting it again afterwards leaves the
+    /// runs as they were.
+    @Test func runsKeepTheirCellsWhenTheBufferChangesAfterward() {
+        let before = CellBuffer(columns: 8, rows: 2)
+        var after = before
+        after.write("ab", column: 1, row: 0, style: .plain, clip: after.bounds)
+        after.write("日", column: 4, row: 1, style: .plain, clip: after.bounds)
+        let changes = after.changes(from: before)
+        after.write("zzzzzzzz", column: 0, row: 0, style: .plain, clip: after.bounds)
+        after.clear(after.bounds)
+        #expect(changes.map { $0.cells.map(\.text).joined() } == ["ab", "日"])
+        #expect(changes.map(\.column) == [1, 4] && changes.map(\.run.count) == [2, 2])
+        var applied = before
+        applied.apply(changes)
+        #expect(applied.lines == [" ab     ", "    日  "])
+        #expect(CellBuffer.Change(column: 1, row: 0, cells: changes[0].cells) == changes[0])
+    }
+
     @Test(arguments: ["name", " {name} ", "\t{name}\u{00A0}", "{name}\n", " x ", "\u{2003}", ""])
     func blanksAreTrimmedAsFoundationTrimsWhitespace(text: String) {
         #expect(String(LayoutNode.trimmingBlanks(text)) == text.trimmingCharacters(in: .whitespaces))
