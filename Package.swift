@@ -29,7 +29,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        .target(name: "TermLayout", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .target(name: "TermLayout", dependencies: ["CTermLayoutSystem", .product(name: "SystemPackage", package: "swift-system")]),
+        // The few calls into the C library that Swift's Glibc module does not offer (the
+        // allocator's options), kept small and behind one function each.
+        .target(name: "CTermLayoutSystem"),
         // The terminal: a system-library module for ncursesw, and a thin backend over it.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
         .target(name: "TermLayoutNcurses", dependencies: ["TermLayout", "CNcursesw", .product(name: "SystemPackage", package: "swift-system")]),

@@ -83,9 +83,10 @@ public final class NcursesTerminal {
     ///     since the C library reads them there.
     public init(input: Int32, output: Int32, type: String?, colorMode: ColorSupport.Mode = .auto,
                 environment: [String: String]? = nil) throws(TerminalError) {
-        let environment = environment ?? ProcessInfo.processInfo.environment
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let environment = environment ?? processEnvironment
         // The locale variables are read from the process (`setlocale`), whatever `environment` says.
-        locale = ASCIIFallback.setLocale(environment: ProcessInfo.processInfo.environment)
+        locale = ASCIIFallback.setLocale(environment: processEnvironment)
         exitNotes = locale.note.map { [$0] } ?? []
         // Refused before anything is sent: drawing on a file, a pipe or a terminal that
         // cannot move its cursor would only write garbage.

@@ -45,6 +45,7 @@ extension NcursesTerminal {
 
     /// The terminal type's name: `type`, or `$TERM`.
     static func typeName(_ type: String?) -> String {
-        type ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+        // One variable read with getenv: `ProcessInfo.environment` copies them all.
+        type ?? getenv("TERM").map { String(cString: $0) } ?? ""
     }
 }

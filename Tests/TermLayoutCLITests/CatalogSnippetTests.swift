@@ -78,6 +78,7 @@ struct CatalogSnippetTests {
         return try TutorialEndToEndTests.run([
             "swiftc", "-typecheck", "-swift-version", "6", "-I", products.appendingPathComponent("Modules").path,
             "-Xcc", "-fmodule-map-file=" + repository.appendingPathComponent("Sources/CNcursesw/module.modulemap").path,
+            "-Xcc", "-fmodule-map-file=" + repository.appendingPathComponent("Sources/CTermLayoutSystem/include/module.modulemap").path,
             "-Xcc", "-fmodule-map-file=" + checkouts.appendingPathComponent("swift-system/Sources/CSystem/include/module.modulemap").path,
             source,
         ], in: folder)

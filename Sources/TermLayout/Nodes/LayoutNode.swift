@@ -54,6 +54,10 @@ public final class LayoutNode {
     let setsTextLayout: Bool
     /// Whether it sets `background` (read on every paint).
     let setsBackground: Bool
+    /// Whether this node or one of its `children` is a widget that can take focus: the
+    /// search for focusable widgets skips subtrees of labels without looking into them.
+    /// Children are fixed once built, so this is too.
+    @exclusivity(unchecked) private(set) var subtreeMayHoldFocus = false
     /// Macros defined here, visible to the subtree.
     var macros: [String: TemplateAttribute] { template.macros }
     private var parameters: [String: ParameterDeclaration] { template.parameters }
@@ -252,11 +256,14 @@ public final class LayoutNode {
             self.extras = extras
         }
         var attributes = LayoutAttributeSet(), readsSymbols = false, setsTextStyle = false, setsTextLayout = false
-        for (name, attribute) in element.properties {
+        // Each attribute is read in place: a copy costs a retain of each of its parts.
+        let properties = element.properties
+        for index in properties.indices {
+            let name = properties[attributeAt: index].name
             attributes.insert(named: name)
             if TextStyleProperties.contains(name) { setsTextStyle = true }
             if TextStyleProperties.isTextLayout(name) { setsTextLayout = true }
-            if let expression = attribute.expression, !expression.symbols.isEmpty { readsSymbols = true }
+            if !readsSymbols, properties[attributeAt: index].expression?.symbols.isEmpty == false { readsSymbols = true }
         }
         self.layoutAttributes = attributes
         self.readsSymbols = readsSymbols
@@ -278,12 +285,14 @@ public final class LayoutNode {
         if !isListRow, let outlet = outlet { tree.nodesByOutlet[outlet] = NodeTree.WeakNode(node: self) }
         if !isListRow, element.widget.isModal { tree.modals.append(NodeTree.WeakNode(node: self)) }
         if !isListRow, element.widget.traits.contains(.animates) { tree.animatedNodes.append(NodeTree.WeakNode(node: self)) }
+        subtreeMayHoldFocus = element.widget.traits.contains(.focusable)
         // A List's child element is its row template: rows are built per visible item (``ListRows``).
         // A Table's child elements declare its columns (``TableColumns``): no nodes of their own.
         guard element.widget.childLayout != .rowTemplate, element.widget.childLayout != .tableColumns else { return }
         children = element.children.enumerated().map { offset, child in
             LayoutNode(element: child, parent: self, index: offset, tree: tree, isListRow: isListRow, ownedByParent: true)
         }
+        if !subtreeMayHoldFocus { subtreeMayHoldFocus = children.contains { $0.subtreeMayHoldFocus } }
     }
 
     deinit {

@@ -160,11 +160,11 @@ struct ReferenceGraph {
             diagnostics.append(attribute.diagnostic(for: ExpressionError(.circularReference, message, at: symbol.range)))
         }
         // In name order, so the reported path starts where a person wrote it.
-        // Nodes that display alike go in document order.
-        let order = attributeEdges.keys.map { vertex -> (String, Int, Int, Vertex) in
-            let location = vertex.node.template.location
-            return (vertex.name, location.line, location.column, vertex)
-        }.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
+        // Nodes that display alike go in document order (by offset: the same order as line
+        // and column, without making the file's line table for a tree with no cycle).
+        let order = attributeEdges.keys.map { vertex -> (String, Int, Vertex) in
+            (vertex.name, vertex.node.template.sourceOffset, vertex)
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
         for root in order where marks[root] == nil {
             enter(root, via: nil)
             while let top = path.last {

@@ -74,13 +74,14 @@ public final class Interaction {
         var found: [(node: LayoutNode, cells: CellRect)] = []
         var work = [scope ?? root]
         while let node = work.popLast() {
-            guard !node.isHidden else { continue }
+            // Subtrees with no focusable widget in them (rows of labels) are not entered.
+            guard node.subtreeMayHoldFocus, !node.isHidden else { continue }
             if canFocus(node, within: scope), !Self.isScrollViewWithNothingToScroll(node) {
                 // Not laid out yet (no screen, or a layout error): no order, so no focus yet.
                 guard let cells = try? node.cellFrame() else { return [] }
                 if cells.columns > 0 && cells.rows > 0 { found.append((node, cells)) }
             }
-            work += node.children.reversed()
+            for child in node.children.reversed() where child.subtreeMayHoldFocus { work.append(child) }
         }
         // Reading order; document order among equals.
         return found.enumerated()

@@ -197,6 +197,8 @@ public final class LayoutApp<State: Codable> {
 
     init(path: String, typed: State, members: [String: Value], constants: [String: Value],
          options: Options, loader: TemplateLoader) {
+        // Before anything is built: the tree's memory is what the huge pages are for.
+        if options.usesHugePages { HugePageHeap.prefer() }
         templatePath = path
         absoluteTemplatePath = FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path)).string
         self.options = options

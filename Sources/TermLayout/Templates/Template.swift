@@ -78,6 +78,9 @@ public struct TemplateElement: Sendable {
     }
     /// Where the element starts (worked out when asked: most elements are never reported).
     public var location: SourceLocation { storage.source.location(of: storage.offset) }
+    /// Where the element starts in its file, in bytes: orders elements of one file as
+    /// ``location`` does, without the file's line table.
+    var sourceOffset: Int { storage.offset }
 
     /// The path of the file the element is written in (an included file's root: the
     /// including element's file).

@@ -87,6 +87,20 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         }
     }
 
+    /// Stores a compiled attribute, if there is one (``set(_:)``): the optional is taken
+    /// apart where it is consumed, so the attribute is moved in rather than copied out of it.
+    /// Returns whether there was one.
+    @discardableResult
+    mutating func set(compiled attribute: consuming TemplateAttribute?) -> Bool {
+        switch consume attribute {
+        case .some(let attribute):
+            set(attribute)
+            return true
+        case .none:
+            return false
+        }
+    }
+
     private mutating func append(_ attribute: consuming TemplateAttribute) {
         nameBits |= Self.bit(of: attribute.name)
         entries.append(attribute)

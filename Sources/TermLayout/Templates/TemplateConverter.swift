@@ -43,21 +43,23 @@ struct TemplateConverter {
         // parameter is that parameter's default (`<Column caption="Default"><param name="caption" …/>`).
         readParameters(of: element, into: &result)
         if let classes = special.classes(of: element) { applyClasses(classes, to: &result) }
-        for attribute in element.attributes where !SpecialAttributes.isSpecial(attribute.name) {
-            var name = attribute.name
+        // Each attribute is read in place: a copy costs a retain of each of its parts.
+        for index in element.attributes.indices where !SpecialAttributes.isSpecial(element.attributes[index].name) {
+            var name = element.attributes[index].name
+            let nameRange = element.attributes[index].nameRange
             // Length first: most names are ruled out without comparing strings.
             if name.utf8.count == 4, name == CellSizeAttribute.name, element.nameRange.lowerBound != rootOffset,
                result.widget.propertyType(of: name) == .cellSize {
                 session.report(error("'cell' (points per cell) is allowed only on the template's root element",
-                                     at: attribute.nameRange, suggestion: "move cell=\"\(attribute.value.value)\" to the root element, or remove it"))
+                                     at: nameRange, suggestion: "move cell=\"\(element.attributes[index].value.value)\" to the root element, or remove it"))
                 continue
             }
             // Layout's `leading`/`trailing` edges, left to right: `left` and `right` (unless
             // the widget or a parameter has a property of that name itself).
-            if let edge = Self.leftToRight[name], result.parameters[name] == nil, result.widget.propertyType(of: name) == nil {
+            if let edge = Self.leftToRightEdge(of: name), result.parameters[name] == nil, result.widget.propertyType(of: name) == nil {
                 if element.attributes.contains(where: { $0.name == edge }) {
                     session.report(error("redundant frame: '\(name)' and '\(edge)' both set the \(edge) edge (left to right)",
-                                         at: attribute.nameRange, suggestion: "remove one of them"))
+                                         at: nameRange, suggestion: "remove one of them"))
                     continue
                 }
                 // Layout's `trailing` is an inset from the right edge (its getter is the
@@ -65,7 +67,7 @@ struct TemplateConverter {
                 if name == "trailing" { result.rightIsTrailingInset = true }
                 name = edge
             }
-            apply(name, attribute.value, source: file.source, nameRange: attribute.nameRange, origin: nil, to: &result)
+            apply(name, element.attributes[index].value, source: file.source, nameRange: nameRange, origin: nil, to: &result)
         }
         checkRedundantFrame(result)
         let ownChildren = readContent(of: &element, into: &result, replacedByFile: special.xml)
@@ -228,6 +230,16 @@ struct TemplateConverter {
     /// Layout's direction-relative edges as the left-to-right edges they are here.
     static let leftToRight = ["leading": "left", "trailing": "right"]
 
+    /// ``leftToRight``'s edge for `name`, found by length first: every attribute of every
+    /// element is looked up, and hashing its name would cost more than the rest of the test.
+    static func leftToRightEdge(of name: String) -> String? {
+        switch name.utf8.count {
+        case 7: name == "leading" ? "left" : nil
+        case 8: name == "trailing" ? "right" : nil
+        default: nil
+        }
+    }
+
     /// The axis a frame attribute sets; its length picks the candidates, so most names are
     /// ruled out without comparing strings.
     private static func frameAxis(of name: String) -> Axis? {
@@ -251,11 +263,12 @@ struct TemplateConverter {
                 result.parameterValues[name] = attribute
             }
         } else if let type = result.widget.propertyType(of: name) {
-            if var attribute = compile(name, type: type, text: text, source: source, origin: origin, plainTextIsLiteral: true) {
-                if origin == nil, let index = result.properties.index(forKey: name) {
-                    attribute.overrides = result.properties[attributeAt: index].origin
-                }
-                result.properties.set(attribute)
+            // The class value this attribute replaces, if any (rare): noted once it is in.
+            let overridden = origin == nil ? result.properties.index(forKey: name).flatMap { result.properties[attributeAt: $0].origin } : nil
+            // Moved in, not copied: a copy costs a retain of each of its parts.
+            if result.properties.set(compiled: compile(name, type: type, text: text, source: source, origin: origin, plainTextIsLiteral: true)),
+               let overridden {
+                result.properties[name]?.overrides = overridden
             }
         } else {
             // Layout's `leading`/`trailing`, which stand for `left`/`right`, are names too.
@@ -283,38 +296,43 @@ struct TemplateConverter {
     /// literal text with no expression: one object fewer per element.
     func compile(_ name: String, type: PropertyType, text: MappedText, source: SourceText, origin: String?,
                  plainTextIsLiteral: Bool = false) -> TemplateAttribute? {
-        var attribute = TemplateAttribute(name: name, type: type, text: text, source: source, expression: nil, origin: origin)
+        // Made where it is returned or reported, never copied: a copy costs a retain of each
+        // of its parts, and every attribute of every element comes through here.
+        func attribute(text: MappedText = text, expression: ParsedExpression? = nil) -> TemplateAttribute {
+            TemplateAttribute(name: name, type: type, text: text, source: source, expression: expression, origin: origin)
+        }
         guard let mode = type.expressionMode else {
             // `outlet="{name}"`: the outlet is named by a parameter (Layout's idiom).
             if name == "outlet", let parameter = TemplateElement.parameterReference(text.value), Symbol.isPlainIdentifier(parameter) {
-                return attribute
+                return attribute()
             }
             if type == .cellSize, let problem = CellSizeAttribute.problem(in: text.value) {
-                session.report(attribute.diagnostic(problem, suggestion: "write it as cell=\"4x8\": 4 points per column, 8 per row"))
+                session.report(attribute().diagnostic(problem, suggestion: "write it as cell=\"4x8\": 4 points per column, 8 per row"))
                 return nil
             }
             if type == .name, !Symbol.isPlainIdentifier(text.value) {
-                session.report(attribute.diagnostic("\(name) must be a plain name (letters, digits and _), not '\(text.value)'"))
+                session.report(attribute().diagnostic("\(name) must be a plain name (letters, digits and _), not '\(text.value)'"))
                 return nil
             }
-            return attribute
+            return attribute()
+        }
+        if plainTextIsLiteral, mode == .string, text.value.utf8.first != UInt8(ascii: "@"), ParsedExpression.isPlainText(text.value) {
+            return attribute()
         }
         // An enumeration's cases are its constants (`alignment="center"`); no table otherwise.
         var constants = Self.noConstants
         if case .enumeration(let cases) = type {
             for name in cases { constants[name] = .string(name) }
         }
-        if plainTextIsLiteral, mode == .string, text.value.utf8.first != UInt8(ascii: "@"), ParsedExpression.isPlainText(text.value) {
-            return attribute
-        }
         var sourceText = text.value
+        var shorthandText: MappedText?
         if mode == .string, text.value.utf8.first == UInt8(ascii: "@"), StringCalls.isShorthandKey(String(text.value.dropFirst())) {
             // MarkupKit's `@Key` shorthand for a localized string.
             sourceText = "{strings.\(text.value.dropFirst())}"
             // Offsets in the prefix map to the '@', offsets in the key to the key.
             let at = text.sourceOffset(of: 0)
-            attribute.text = MappedText(value: sourceText, anchors: (0..<9).map { .init(valueOffset: $0, sourceOffset: at) }
-                                        + [.init(valueOffset: 9, sourceOffset: at + 1)])
+            shorthandText = MappedText(value: sourceText, anchors: (0..<9).map { .init(valueOffset: $0, sourceOffset: at) }
+                                       + [.init(valueOffset: 9, sourceOffset: at + 1)])
         }
         if mode == .expression {
             sourceText = ParsedExpression.removingOptionalBraces(sourceText)
@@ -326,12 +344,12 @@ struct TemplateConverter {
         do {
             expression = try session.expressions.expression(sourceText, mode: mode, constants: constants)
         } catch {
-            session.report(attribute.diagnostic(for: error))
+            session.report(attribute(text: shorthandText ?? text).diagnostic(for: error))
             return nil
         }
-        attribute.expression = expression
-        guard checkType(of: attribute, expression) && checkStrings(attribute, expression) else { return nil }
-        return attribute
+        let compiled = attribute(text: shorthandText ?? text, expression: expression)
+        guard checkType(of: compiled, expression) && checkStrings(compiled, expression) else { return nil }
+        return compiled
     }
 
     /// Whether `text` holds `//` comments and nothing else (not even blank: an empty value
