@@ -34,7 +34,9 @@ enum ProgramArguments {
         var mode: ColorSupport.Mode?
         var rest: [String] = []
         var index = 0
-        let choices = ColorSupport.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+        // Spelt out for messages only: the generic `joined(separator:)` would cost every start
+        // a scan of the binary's protocol conformances.
+        var choices: String { ColorSupport.Mode.allCases.map(\.rawValue).joined(separator: ", ") }
         while index < arguments.count {
             let argument = arguments[index]
             let value: String

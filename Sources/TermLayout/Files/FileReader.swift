@@ -14,37 +14,52 @@ package enum FileReader {
     /// ``ConfinedFile``), at most `limit` bytes. A canonical path ends in no symlink, so the
     /// file is opened with `O_NOFOLLOW`: one swapped in after the check is refused.
     package static func read(_ path: String, limit: Int = TemplateLimits.maximumFileSize) -> Result<Data, FileProblem> {
-        readWithStatus(path, limit: limit, followingLinks: false).map(\.data)
+        do {
+            return .success(try contents(of: path, limit: limit, followingLinks: false).data)
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The contents of the regular file at `path` and its `fstat` from the same open file;
     /// a symlink is followed only with `followingLinks`.
     package static func readWithStatus(_ path: String, limit: Int, followingLinks: Bool) -> Result<(data: Data, status: stat), FileProblem> {
-        guard !path.isEmpty else { return .failure(.emptyPath) }
+        do {
+            return .success(try contents(of: path, limit: limit, followingLinks: followingLinks))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// ``readWithStatus(_:limit:followingLinks:)`` with the problem thrown. (`read` does not
+    /// map that one's `Result`: copying a `Result` of a tuple in place costs the Swift
+    /// runtime scans of every protocol conformance in the binary, once per process.)
+    private static func contents(of path: String, limit: Int, followingLinks: Bool) throws(FileProblem) -> (data: Data, status: stat) {
+        guard !path.isEmpty else { throw .emptyPath }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
             // O_NOFOLLOW on a canonical path fails with ELOOP only where a link is left: one
             // that leads nowhere (canonical form resolves every link that leads somewhere).
-            return .failure(errno == ELOOP ? .brokenLink : problem(at: path) ?? problem(errno))
+            throw errno == ELOOP ? .brokenLink : problem(at: path) ?? problem(errno)
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(problem(errno)) }
-        if let kind = kind(of: status.st_mode) { return .failure(kind) }
-        if Int(status.st_size) > limit { return .failure(.tooLarge(limit: limit)) }
+        guard fstat(descriptor, &status) == 0 else { throw problem(errno) }
+        if let kind = kind(of: status.st_mode) { throw kind }
+        if Int(status.st_size) > limit { throw .tooLarge(limit: limit) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(problem(errno))
+                throw problem(errno)
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > limit { return .failure(.tooLarge(limit: limit)) }
+            if data.count > limit { throw .tooLarge(limit: limit) }
         }
-        return .success((data, status))
+        return (data, status)
     }
 
     /// What is at `path` if it is not a regular file (following links), or `nil` for a

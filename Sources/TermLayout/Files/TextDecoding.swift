@@ -21,7 +21,18 @@ package enum TextDecoding {
     /// read with bytes replaced: `format` would write the replacement back and the original
     /// bytes would be gone.
     package static func strictUTF8(_ data: Data, path: String) -> Result<String, Diagnostic> {
-        if let text = String(validating: data, as: UTF8.self) { return .success(text) }
+        do {
+            return .success(try decodingStrictUTF8(data, path: path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// ``strictUTF8(_:path:)`` with the error thrown, for the template loader: a `Result`
+    /// with `Diagnostic` costs the Swift runtime a scan of every protocol conformance in the
+    /// binary (for `Error`) the first time a process uses one.
+    package static func decodingStrictUTF8(_ data: Data, path: String) throws(Diagnostic) -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
         let bytes = [UInt8](data)
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
@@ -37,11 +48,11 @@ package enum TextDecoding {
             case .error:
                 let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
                 let byte = String(bytes[offset], radix: 16, uppercase: true)
-                return .failure(Diagnostic(.error, "byte 0x\(byte) is not UTF-8; templates are UTF-8 text",
-                                           at: SourceLocation(path: path, line: line, column: column, offset: offset),
-                                           suggestion: "save the file as UTF-8 (it was left as it is)"))
+                throw Diagnostic(.error, "byte 0x\(byte) is not UTF-8; templates are UTF-8 text",
+                                 at: SourceLocation(path: path, line: line, column: column, offset: offset),
+                                 suggestion: "save the file as UTF-8 (it was left as it is)")
             case .emptyInput:
-                return .success(String(decoding: bytes, as: UTF8.self))
+                return String(decoding: bytes, as: UTF8.self)
             }
         }
     }

@@ -272,7 +272,7 @@ extension LayoutNode {
         guard let expression = template.properties[property]?.expression, expression.symbols.count == 1,
               let symbol = expression.symbols.first, symbol.members.isEmpty, case .name(let name) = symbol.root else { return nil }
         // Read in place (a key typed into a field comes here): no copy, no Foundation.
-        let source = Self.trimmingBlanks(expression.source)
+        let source = Blanks.trimming(expression.source)
         guard source == name || (source.first == "{" && source.last == "}" && source.dropFirst().dropLast() == name) else { return nil }
         var level: LayoutNode? = self
         while let current = level {
@@ -280,19 +280,6 @@ extension LayoutNode {
             level = current.parent
         }
         return nil
-    }
-
-    /// `text` without the blanks (tabs and space separators, as `CharacterSet.whitespaces`)
-    /// at either end.
-    static func trimmingBlanks(_ text: String) -> Substring {
-        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex, end = scalars.endIndex
-        while start < end, isBlank(scalars[start]) { scalars.formIndex(after: &start) }
-        while end > start, isBlank(scalars[scalars.index(before: end)]) { scalars.formIndex(before: &end) }
-        return Substring(scalars[start..<end])
     }
 
     /// The value of this node's own state `key`, if it has that key (no dictionary made).

@@ -11,16 +11,28 @@ enum StatusHint {
     static let separator = " · "
 
     /// Every hint: the status line's text until something replaces it.
-    static let full = hints.map(\.text).joined(separator: separator)
+    static let full = text(of: hints)
 
     /// The hints that fit in `columns` cells, the least needed dropped first; the full text
     /// (to be cut with `…`) when not even the two most needed fit.
     static func fitted(to columns: Int) -> String {
         var kept = hints
-        while kept.count > 2, TextMeasure.width(of: kept.map(\.text).joined(separator: separator)) > columns,
+        while kept.count > 2, TextMeasure.width(of: text(of: kept)) > columns,
               let least = kept.indices.min(by: { kept[$0].need < kept[$1].need }) {
             kept.remove(at: least)
         }
-        return kept.map(\.text).joined(separator: separator)
+        return text(of: kept)
+    }
+
+    /// The hints' texts with the separator between them. (A loop: the standard library's
+    /// generic `joined(separator:)` costs the Swift runtime a scan of every protocol
+    /// conformance in the binary the first time, at start-up.)
+    private static func text(of hints: [(text: String, need: Int)]) -> String {
+        var text = ""
+        for index in hints.indices {
+            if index > 0 { text += separator }
+            text += hints[index].text
+        }
+        return text
     }
 }

@@ -10,11 +10,25 @@ final class ExpressionParseCache {
         var constants: [String: Value]
     }
 
-    private var parsed: [Key: Result<ParsedExpression, ExpressionError>] = [:]
+    /// A parse's outcome. Not `Result`: the Swift runtime checks `Result`'s `Error`
+    /// requirement by scanning every protocol conformance in the binary, once per process.
+    private enum Outcome {
+        case parsed(ParsedExpression)
+        case failed(ExpressionError)
+
+        func get() throws(ExpressionError) -> ParsedExpression {
+            switch self {
+            case .parsed(let expression): expression
+            case .failed(let error): throw error
+            }
+        }
+    }
+
+    private var parsed: [Key: Outcome] = [:]
     /// The last request without constants, and its result.
     private var lastSource = ""
     private var lastMode = ParsedExpression.Mode.expression
-    private var lastResult: Result<ParsedExpression, ExpressionError>?
+    private var lastResult: Outcome?
 
     /// How many distinct sources were parsed (for tests).
     var count: Int { parsed.count }
@@ -27,7 +41,7 @@ final class ExpressionParseCache {
         let memorable = constants.isEmpty
         if memorable, let lastResult, lastMode == mode, lastSource == source { return try lastResult.get() }
         let key = Key(source: source, mode: mode, constants: constants)
-        let result: Result<ParsedExpression, ExpressionError>
+        let result: Outcome
         defer {
             if memorable { (lastSource, lastMode, lastResult) = (source, mode, result) }
         }
@@ -35,9 +49,9 @@ final class ExpressionParseCache {
             result = known
         } else {
             do {
-                result = .success(try ParsedExpression(source, mode: mode, constants: constants))
+                result = .parsed(try ParsedExpression(source, mode: mode, constants: constants))
             } catch {
-                result = .failure(error)
+                result = .failed(error)
             }
             parsed[key] = result
         }

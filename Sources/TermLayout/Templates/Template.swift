@@ -320,8 +320,8 @@ extension TemplateElement {
 
     /// `name` for an attribute written `{name}`, else nil.
     static func parameterReference(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Blanks.trimming(text)
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
-        return String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        return String(Blanks.trimming(trimmed.dropFirst().dropLast()))
     }
 }

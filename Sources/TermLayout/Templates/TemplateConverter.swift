@@ -382,7 +382,7 @@ struct TemplateConverter {
             }
             // A lone name that is not a case is read from state, unless it is a plain typo of one.
             if expression.symbols.count == 1, let symbol = expression.symbols.first, symbol.members.isEmpty,
-               expression.source.trimmingCharacters(in: .whitespaces) == symbol.head,
+               Blanks.trimming(expression.source) == symbol.head,
                let replacement = Suggestions.replacement(for: symbol.head, among: cases) {
                 session.report(attribute.diagnostic("'\(symbol.head)' is not a value of '\(attribute.name)'", replacement: replacement,
                                                     notes: ["'\(attribute.name)' is one of: \(cases.joined(separator: ", "))"]))

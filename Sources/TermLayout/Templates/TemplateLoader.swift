@@ -276,10 +276,10 @@ final class LoadSession {
                         replacement: Suggestions.replacement(for: PathName.name(of: path), among: siblings.filter { $0.hasSuffix(".xml") }))
         }
         let text: String
-        switch TextDecoding.strictUTF8(data, path: path) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem):
-            report(problem)
+        do {
+            text = try TextDecoding.decodingStrictUTF8(data, path: path)
+        } catch {
+            report(error)
             return nil
         }
         let source = SourceText(path: path, text: text)

@@ -138,9 +138,4 @@ struct InPlaceFrameTests {
         #expect(applied.lines == [" ab     ", "    日  "])
         #expect(CellBuffer.Change(column: 1, row: 0, cells: changes[0].cells) == changes[0])
     }
-
-    @Test(arguments: ["name", " {name} ", "\t{name}\u{00A0}", "{name}\n", " x ", "\u{2003}", ""])
-    func blanksAreTrimmedAsFoundationTrimsWhitespace(text: String) {
-        #expect(String(LayoutNode.trimmingBlanks(text)) == text.trimmingCharacters(in: .whitespaces))
-    }
 }
