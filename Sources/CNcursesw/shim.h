@@ -183,6 +183,37 @@ static inline int tl_put(int row, int column, const char *text, attr_t attribute
     return mvaddstr(row, column, text);
 }
 
+/// Moves the cursor where putting a character in the cell at `row`, `column` leaves it: the
+/// next cell, the start of the next row past the right edge, or the bottom-right cell.
+static inline int tl_move_after(int row, int column) {
+    if (column + 1 < COLS) return wmove(stdscr, row, column + 1);
+    return row + 1 < LINES ? wmove(stdscr, row + 1, 0) : wmove(stdscr, row, COLS - 1);
+}
+
+/// Draws `count` printable ASCII characters, one column each, from a position on, all with
+/// `attributes` and colour `pair`: copied into the window's cells as they are (`waddchnstr`),
+/// where `mvaddnstr` would convert, measure and place each one again (about 270 instructions
+/// a character). The cells and the cursor end as `tl_put` leaves them: after the last
+/// character, at the start of the next row past the right edge, or in the bottom-right cell.
+/// A pair that a `chtype` cannot hold (above 255) is drawn by `tl_put`'s way.
+static inline int tl_put_ascii(int row, int column, const char *bytes, int count, attr_t attributes, int pair) {
+    if (count <= 0) return OK;
+    if (pair < 0 || pair > 255 || row < 0 || column < 0 || row >= LINES || column >= COLS) {
+        attr_set(attributes, (short)0, &pair);
+        return mvaddnstr(row, column, bytes, count);
+    }
+    if (count > COLS - column) count = COLS - column;
+    enum { tl_chunk = 256 };
+    chtype cells[tl_chunk];
+    const chtype look = (chtype)attributes | (chtype)COLOR_PAIR(pair);
+    for (int done = 0; done < count; done += tl_chunk) {
+        int length = count - done < tl_chunk ? count - done : tl_chunk;
+        for (int index = 0; index < length; index++) cells[index] = (chtype)(unsigned char)bytes[done + index] | look;
+        if (mvwaddchnstr(stdscr, row, column + done, cells, length) == ERR) return ERR;
+    }
+    return tl_move_after(row, column + count - 1);
+}
+
 /// The last termination signal received; the event loop polls it and restores the terminal
 /// in ordinary code (endwin is not async-signal-safe). The handler also writes a byte to a
 /// pipe, so an event loop waiting in poll() wakes up at once.

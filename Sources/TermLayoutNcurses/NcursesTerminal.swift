@@ -24,6 +24,10 @@ public final class NcursesTerminal {
     /// stand-in that returns at once.
     var stopProcess: () -> Void = { SignalTrap.stopProcess() }
     private var cursorVisible = false
+    /// Whether nothing was drawn yet: the screen ncurses keeps (and the terminal, which it
+    /// cleared on opening) is all blank cells of the terminal's own look, so drawing such a
+    /// cell changes nothing. A first frame is mostly blank.
+    private var screenIsBlank = true
     /// Plain characters gathered so that a run of them takes one ncurses call.
     @exclusivity(unchecked) private var plainRun = PlainRun()
     /// How many times a draw called ncurses to put text (one a run of plain characters).
@@ -203,6 +207,11 @@ public final class NcursesTerminal {
     private func drawCells(_ changes: [CellBuffer.Change], cursor: CellPosition?) {
         if depth != .monochrome { pairs.resize(columns: size.columns, rows: size.rows) }
         let columns = size.columns
+        // The look of the style drawn last: cells side by side are mostly drawn alike, and
+        // mapping a style's two colours and attributes costs more than comparing it.
+        var mapped: (style: CellStyle, key: PairKey?, attributes: attr_t)?
+        // The blank cell left undrawn last, if no cell was drawn after it.
+        var skipped: (row: Int, column: Int)?
         for change in changes {
             var pair: Int32 = 0
             for (offset, cell) in change.run.enumerated() {
@@ -213,23 +222,35 @@ public final class NcursesTerminal {
                     if depth != .monochrome { _ = pairs.place(pairs.key(ofPair: pair), column: column, row: change.row) }
                     continue
                 }
-                pair = self.pair(for: cell.style, column: column, row: change.row)
+                if screenIsBlank, cell == .blank {
+                    skipped = (change.row, column)
+                    continue
+                }
+                skipped = nil
+                if mapped?.style != cell.style {
+                    mapped = (cell.style, depth == .monochrome ? nil : pairKey(for: cell.style), attributes(cell.style.attributes))
+                }
+                let attributes = mapped?.attributes ?? 0
+                if depth != .monochrome { pair = place(mapped?.key, column: column, row: change.row) }
                 // Most cells: one printable ASCII character, read without making a string.
                 if column < columns, !drawsASCII, let byte = cell.asciiByte, (0x20...0x7E).contains(byte) {
-                    plainRun.add(CChar(bitPattern: byte), row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
+                    plainRun.add(CChar(bitPattern: byte), row: change.row, column: column, attributes: attributes, pair: pair)
                     continue
                 }
                 let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
                 // Past the right edge a run would wrap to the next row, where a cell alone is dropped.
                 if column < columns, let byte = PlainRun.byte(text) {
-                    plainRun.add(byte, row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
+                    plainRun.add(byte, row: change.row, column: column, attributes: attributes, pair: pair)
                 } else {
                     let drawable = drawsASCII ? text : CellCluster.drawable(text, width: Int(cell.width))
-                    plainRun.put(drawable, row: change.row, column: column, attributes: attributes(cell.style.attributes), pair: pair)
+                    plainRun.put(drawable, row: change.row, column: column, attributes: attributes, pair: pair)
                 }
             }
         }
         plainRun.flush()
+        // The cursor where drawing that cell would have left it, so what is sent is the same.
+        if let skipped { _ = tl_move_after(Int32(skipped.row), Int32(skipped.column)) }
+        screenIsBlank = false
         if let cursor {
             move(Int32(cursor.row), Int32(cursor.column))
             if !cursorVisible { curs_set(1) }
@@ -361,15 +382,19 @@ public final class NcursesTerminal {
         return result
     }
 
-    /// The colour pair for a cell of `style` at `column`, `row`: defined on first use, and
-    /// reused once no cell shows it (``ColorPairTable``).
-    private func pair(for style: CellStyle, column: Int, row: Int) -> Int32 {
-        guard depth != .monochrome else { return 0 }
+    /// The colour pair key of `style`: `nil` for the terminal's own colours (pair 0).
+    private func pairKey(for style: CellStyle) -> PairKey? {
         let key = PairKey(foreground: colors.map(style.foreground), background: colors.map(style.background))
-        let placement = pairs.place(key.foreground == .default && key.background == .default ? nil : key, column: column, row: row)
+        return key.foreground == .default && key.background == .default ? nil : key
+    }
+
+    /// The colour pair for a cell of colours `key` at `column`, `row`: defined on first use,
+    /// and reused once no cell shows it (``ColorPairTable``).
+    private func place(_ key: PairKey?, column: Int, row: Int) -> Int32 {
+        let placement = pairs.place(key, column: column, row: row)
         // The cells gathered so far go first, as they would have one by one.
         if placement.define { plainRun.flush() }
-        if placement.define { init_extended_pair(placement.pair, number(key.foreground), number(key.background)) }
+        if placement.define, let key { init_extended_pair(placement.pair, number(key.foreground), number(key.background)) }
         return placement.pair
     }
 

@@ -1,10 +1,11 @@
 import CNcursesw
 
 /// Printable ASCII characters side by side on one row, in one look, gathered so that ncurses
-/// is called once for all of them (`mvaddstr`) rather than once a cell: a page of the
-/// 100,000-label grid is about 4,800 cells, and each call sets the attributes and converts
-/// its text again. One call for the run puts the same characters where one call each would,
-/// so what ncurses sends is unchanged.
+/// is called once for all of them rather than once a cell: a page of the 100,000-label grid
+/// is about 4,800 cells, and each call sets the attributes and converts its text again. The
+/// run is copied into the window's cells as they are (`tl_put_ascii`), which puts the same
+/// characters, and leaves the cursor, where one call each would, so what ncurses sends is
+/// unchanged.
 struct PlainRun {
     private var bytes: [CChar] = []
     private var row: Int32 = 0
@@ -49,9 +50,8 @@ struct PlainRun {
     /// Puts the run so far, if any, and empties it.
     mutating func flush() {
         guard !bytes.isEmpty else { return }
-        bytes.append(0)
         puts += 1
-        _ = bytes.withUnsafeBufferPointer { tl_put(row, column, $0.baseAddress, attributes, pair) }
+        _ = bytes.withUnsafeBufferPointer { tl_put_ascii(row, column, $0.baseAddress, Int32($0.count), attributes, pair) }
         bytes.removeAll(keepingCapacity: true)
     }
 }
