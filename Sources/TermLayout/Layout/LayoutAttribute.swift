@@ -85,6 +85,9 @@ struct LayoutAttributeSet: Sendable {
     @inline(__always)
     func contains(_ attribute: LayoutAttribute) -> Bool { bits & attribute.bit != 0 }
 
+    /// Whether no layout attribute is set.
+    var isEmpty: Bool { bits == 0 }
+
     /// Whether it sets a position (`left`, `top`, `right`, `bottom`, `center.x`, `center.y`),
     /// which takes a node out of its flex parent's flow.
     var setsPosition: Bool { bits & Self.positions != 0 }

@@ -81,23 +81,13 @@ extension LayoutNode {
     }
 
     func flexStyle() throws(Diagnostic) -> FlexLayout.Style {
-        var style = FlexLayout.Style()
-        let direction = try value(orNil: "direction").stringValue
-        // Every container asks, and most leave these unset: their defaults are told by plain
-        // comparisons before the enumerations' general string switch is needed.
-        switch direction {
-        case nil: style.direction = widget.childLayout == .row ? .row : .column
-        case "column"?: style.direction = .column
-        case let other?: style.direction = FlexLayout.Direction(rawValue: other) ?? .column
-        }
-        let justify = try value(orNil: "justify").stringValue ?? "start"
-        style.justify = justify == "start" ? .start : FlexLayout.Justify(rawValue: justify) ?? .start
-        let align = try value(orNil: "align").stringValue ?? "stretch"
-        style.align = align == "stretch" ? .stretch : FlexLayout.Align(rawValue: align) ?? .stretch
-        let lines = try value(orNil: "alignLines").stringValue ?? "start"
-        style.stretchLines = lines == "stretch"
-        style.alignLines = lines == "start" ? .start : FlexLayout.Justify(rawValue: lines) ?? .start
-        style.wrap = try value(orNil: "wrap") == .bool(true)
+        // Every container asks, and most set none of these: their widget's defaults then,
+        // read once for all (``WidgetDescriptor/defaultFlexStyle``).
+        var style = setsFlexStyle || hasOverrides
+            ? FlexLayout.Style(direction: try value(orNil: "direction").stringValue, justify: try value(orNil: "justify").stringValue,
+                               align: try value(orNil: "align").stringValue, alignLines: try value(orNil: "alignLines").stringValue,
+                               wraps: try value(orNil: "wrap") == .bool(true), childLayout: widget.childLayout)
+            : widget.defaultFlexStyle
         style.gap = try layoutNumber(.gap, percentOf: nil) ?? 0
         return style
     }
@@ -124,31 +114,40 @@ extension LayoutNode {
     /// This node as an item of its flex parent, with sizes resolved against the parent's
     /// content box.
     func flexItem(innerWidth: Double?, innerHeight: Double?) throws(Diagnostic) -> FlexLayout.Item {
-        var item = FlexLayout.Item()
-        item.width = try layoutNumber(.width, percentOf: innerWidth, auto: .offered(.width, maxWidth: innerWidth))
-        item.height = try layoutNumber(.height, percentOf: innerHeight, auto: .offered(.height, maxWidth: item.width ?? innerWidth))
+        // Its widget's item (``WidgetDescriptor/defaultFlexItem``) holds what the node leaves
+        // unset, which is most of it (a label sets its `width`, if anything): only what it
+        // sets is read, in the order below.
+        var item = widget.defaultFlexItem
+        item.content = self
+        let set = layoutAttributes
+        guard !set.isEmpty || setsFlexStyle || setsInsets || hasOverrides else { return item }
+        if set.contains(.width) { item.width = try layoutNumber(.width, percentOf: innerWidth, auto: .offered(.width, maxWidth: innerWidth)) }
+        if set.contains(.height) {
+            item.height = try layoutNumber(.height, percentOf: innerHeight, auto: .offered(.height, maxWidth: item.width ?? innerWidth))
+        }
         if item.width == nil, innerWidth == nil, setsPercent(.width) { item.widthIsUnresolvedPercent = true }
         if item.height == nil, innerHeight == nil, setsPercent(.height) { item.heightIsUnresolvedPercent = true }
-        item.minWidth = try layoutNumber(.minWidth, percentOf: innerWidth)
-        item.maxWidth = try layoutNumber(.maxWidth, percentOf: innerWidth)
-        item.minHeight = try layoutNumber(.minHeight, percentOf: innerHeight)
-        item.maxHeight = try layoutNumber(.maxHeight, percentOf: innerHeight)
-        let weight = try layoutNumber(.weight, percentOf: nil)
-        if let weight {
-            item.grow = Clamp.weight(weight)
-        } else {
-            item.grow = Clamp.weight(try layoutNumber(.grow, percentOf: nil) ?? 0)
+        if set.contains(.minWidth) { item.minWidth = try layoutNumber(.minWidth, percentOf: innerWidth) }
+        if set.contains(.maxWidth) { item.maxWidth = try layoutNumber(.maxWidth, percentOf: innerWidth) }
+        if set.contains(.minHeight) { item.minHeight = try layoutNumber(.minHeight, percentOf: innerHeight) }
+        if set.contains(.maxHeight) { item.maxHeight = try layoutNumber(.maxHeight, percentOf: innerHeight) }
+        if set.contains(.weight) || set.contains(.grow) {
+            let weight = try layoutNumber(.weight, percentOf: nil)
+            if let weight {
+                item.grow = Clamp.weight(weight)
+            } else {
+                item.grow = Clamp.weight(try layoutNumber(.grow, percentOf: nil) ?? 0)
+            }
+            if widget.traits.contains(.growsByDefault) && !set.contains(.grow) && weight == nil { item.grow = 1 }
         }
-        if widget.traits.contains(.growsByDefault) && !layoutAttributes.contains(.grow) && weight == nil { item.grow = 1 }
-        item.shrink = Clamp.weight(try layoutNumber(.shrink, percentOf: nil) ?? 1)
-        item.margin = try layoutNumber(.margin, percentOf: nil) ?? 0
-        if case .string(let align) = try value(orNil: "alignSelf"), align != "auto" {
-            item.alignSelf = FlexLayout.Align(rawValue: align)
+        if set.contains(.shrink) { item.shrink = Clamp.weight(try layoutNumber(.shrink, percentOf: nil) ?? 1) }
+        if set.contains(.margin) { item.margin = try layoutNumber(.margin, percentOf: nil) ?? 0 }
+        if setsFlexStyle || hasOverrides {
+            item.alignSelf = nil
+            if case .string(let align) = try value(orNil: "alignSelf") { item.alignSelf = FlexLayout.Style.alignSelf(align) }
         }
         let (horizontal, vertical) = try insets()
         item.insets = Size(width: 2 * horizontal, height: 2 * vertical)
-        item.scrolls = scrollsItsContent
-        item.content = self
         return item
     }
 

@@ -25,10 +25,9 @@ extension LayoutNode {
         }
         let context = MeasureContext(node: self, maxWidth: nil)
         // What `LabelWidget.measure` reads, in its order; an error is left to it.
-        guard let text = try? plainText(), (try? context.number("lines")) != nil, let wrapName = try? context.string("wrap") else { return nil }
-        let wrap = TextMeasure.Wrap.named(wrapName) ?? .word
-        let utf8 = text.utf8, count = utf8.count
-        guard count > 0, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        guard let text = try? plainText(), let wrap = try? LabelWidget.linesAndWrap(context).wrap else { return nil }
+        let count = text.utf8.count
+        guard count > 0, TextMeasure.isPrintableASCII(text) else { return nil }
         var fresh = Measurements()
         for (width, _) in old.sizes {
             let at = MeasureContext(node: self, maxWidth: width.isFinite ? width : nil)

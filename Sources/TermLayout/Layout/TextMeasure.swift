@@ -25,8 +25,21 @@ public enum TextMeasure {
     /// Whether every byte of `text` is printable ASCII (space to `~`): each is then one
     /// character, one cell wide, that sanitising leaves as it is.
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        // Through the bytes in place (a small string's on the stack): `allSatisfy` on the
+        // view steps an iterator that decodes the small string again for every byte, about
+        // 200 instructions for a 6-byte label. A string not stored as UTF-8 takes that way.
+        text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
     }
+
+    /// Whether every byte is printable ASCII, space to `~`.
+    @inline(__always)
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        return true
+    }
+
+    @inline(__always)
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
     /// The cells one grapheme cluster takes.
     public static func width(of character: Character) -> Int {
@@ -93,7 +106,7 @@ public enum TextMeasure {
     public static func size(of text: String, maxWidth: Int?, wrap: Wrap, maxLines: Int = 0) -> (columns: Int, rows: Int) {
         // One line of printable ASCII that fits, the common case: no lines to build.
         let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), wrap == .none || utf8.count <= maxWidth ?? .max {
+        if isPrintableASCII(text), wrap == .none || utf8.count <= maxWidth ?? .max {
             return (utf8.count, 1)
         }
         let wrapped = lines(text, maxWidth: maxWidth, wrap: wrap, maxLines: maxLines)

@@ -24,31 +24,60 @@ struct CellReference {
     var unretainedCell: CachedCell { stored }
 }
 
-/// The cells that read a source. Most sources have one reader, so the first is stored
-/// inline and only further ones in an array: no allocation per source.
+/// The cells that read a source. Most sources have one or two readers (a label's text is
+/// read by its measurement and its paint record), so up to two are stored inline and only
+/// more in an array: no allocation for them, and no array to reach through when a state
+/// change goes through a thousand labels' texts (issue 32, 3a). As small as one reference
+/// and an array.
 struct Dependents {
-    private var first: CellReference?
-    private var rest: [CellReference] = []
+    private enum Storage {
+        case none
+        case one(CellReference)
+        case two(CellReference, CellReference)
+        /// Three or more (or fewer, after retired ones were swept).
+        case many([CellReference])
+    }
+
+    private var storage = Storage.none
 
     var isEmpty: Bool {
-        // A pattern, not `== nil`, which would copy (retain) the entry.
-        if case .none = first { true } else { false }
+        if case .none = storage { true } else { false }
     }
-    var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    var count: Int {
+        switch storage {
+        case .none: 0
+        case .one: 1
+        case .two: 2
+        case .many(let all): all.count
+        }
+    }
 
     /// The reader recorded last, if it is still alive.
-    var last: CachedCell? { rest.isEmpty ? first?.cell : rest[rest.count - 1].cell }
+    var last: CachedCell? {
+        switch storage {
+        case .none: nil
+        case .one(let only): only.cell
+        case .two(_, let second): second.cell
+        case .many(let all): all.last?.cell
+        }
+    }
 
     mutating func append(_ entry: CellReference) {
-        guard first != nil else {
-            first = entry
-            return
+        switch storage {
+        case .none: storage = .one(entry)
+        case .one(let first): storage = .two(first, entry)
+        case .two(let first, let second): storage = .many([first, second, entry])
+        case .many(var all):
+            // Let go of the stored array first, so `all` is its only reference and grows in place.
+            storage = .none
+            // Readers of a long-lived source (a List's items) come and go with the rows on
+            // screen: retired ones are swept as the list doubles, so it stays proportional to
+            // the live readers.
+            if all.count >= 16 && all.count & (all.count - 1) == 0 { all.removeAll { $0.cell == nil } }
+            all.append(entry)
+            storage = .many(all)
         }
-        // Readers of a long-lived source (a List's items) come and go with the rows on
-        // screen: retired ones are swept as the list doubles, so it stays proportional to
-        // the live readers.
-        if rest.count >= 16 && rest.count & (rest.count - 1) == 0 { rest.removeAll { $0.cell == nil } }
-        rest.append(entry)
     }
 
     mutating func append(contentsOf entries: [CellReference]) {
@@ -56,33 +85,49 @@ struct Dependents {
     }
 
     mutating func removeAll() {
-        first = nil
-        rest = []
+        storage = .none
     }
 
     /// Calls `body` with every reader still alive, in the order recorded, without copying
     /// the list.
     func forEachAlive(_ body: (CachedCell) -> Void) {
-        guard let first else { return }
-        if let cell = first.cell { body(cell) }
-        // Through the buffer, so no entry is copied (each copy a retain and a release).
-        rest.withUnsafeBufferPointer { entries in
-            for index in entries.indices where !entries[index].isRetired { body(entries[index].unretainedCell) }
+        switch storage {
+        case .none:
+            return
+        case .one(let only):
+            if !only.isRetired { body(only.unretainedCell) }
+        case .two(let first, let second):
+            if !first.isRetired { body(first.unretainedCell) }
+            if !second.isRetired { body(second.unretainedCell) }
+        case .many(let all):
+            // Through the buffer, so no entry is copied (each copy a retain and a release).
+            all.withUnsafeBufferPointer { entries in
+                for index in entries.indices where !entries[index].isRetired { body(entries[index].unretainedCell) }
+            }
         }
     }
 
     /// Appends every reader, in the order recorded, to `work` (as `work += all`, without
     /// making an array of them first).
     func appendAll(to work: inout [CellReference]) {
-        guard let first else { return }
-        work.append(first)
-        if !rest.isEmpty { work.append(contentsOf: rest) }
+        switch storage {
+        case .none: return
+        case .one(let only): work.append(only)
+        case .two(let first, let second):
+            work.append(first)
+            work.append(second)
+        case .many(let all): work.append(contentsOf: all)
+        }
     }
 
     /// Every reader, in the order recorded.
     var all: [CellReference] {
-        guard let first else { return [] }
-        return rest.isEmpty ? [first] : [first] + rest
+        switch storage {
+        case .none: []
+        case .one(let only): [only]
+        case .two(let first, let second): [first, second]
+        case .many(let all): all
+        }
     }
 }
 

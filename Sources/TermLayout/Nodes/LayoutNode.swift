@@ -54,6 +54,8 @@ public final class LayoutNode {
     let setsTextLayout: Bool
     /// Whether it sets `background` (read on every paint).
     let setsBackground: Bool
+    /// Whether it sets one of `FlexStyleProperties` (read on every arrangement).
+    let setsFlexStyle: Bool
     /// Whether this node or one of its `children` is a widget that can take focus: the
     /// search for focusable widgets skips subtrees of labels without looking into them.
     /// Children are fixed once built, so this is too.
@@ -255,7 +257,7 @@ public final class LayoutNode {
             extras.hasDottedConstants = constants.keys.contains { $0.contains(".") }
             self.extras = extras
         }
-        var attributes = LayoutAttributeSet(), readsSymbols = false, setsTextStyle = false, setsTextLayout = false
+        var attributes = LayoutAttributeSet(), readsSymbols = false, setsTextStyle = false, setsTextLayout = false, setsFlexStyle = false
         // Each attribute is read in place: a copy costs a retain of each of its parts.
         let properties = element.properties
         for index in properties.indices {
@@ -263,12 +265,14 @@ public final class LayoutNode {
             attributes.insert(named: name)
             if TextStyleProperties.contains(name) { setsTextStyle = true }
             if TextStyleProperties.isTextLayout(name) { setsTextLayout = true }
+            if FlexStyleProperties.contains(name) { setsFlexStyle = true }
             if !readsSymbols, properties[attributeAt: index].expression?.symbols.isEmpty == false { readsSymbols = true }
         }
         self.layoutAttributes = attributes
         self.readsSymbols = readsSymbols
         self.setsTextStyle = setsTextStyle
         self.setsTextLayout = setsTextLayout
+        self.setsFlexStyle = setsFlexStyle
         self.setsHidden = element.properties.index(forKey: "hidden") != nil
         self.setsBackground = element.properties.index(forKey: "background") != nil
         self.setsInsets = attributes.contains(.padding) || element.properties.index(forKey: "border") != nil

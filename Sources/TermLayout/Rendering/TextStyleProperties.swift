@@ -10,9 +10,10 @@ enum TextStyleProperties {
 
     /// How a node that sets none of `wrap`, `alignment` and `lines` lays its text out: their
     /// defaults among `properties`, read as `LabelWidget` reads them.
-    static func defaultLayout(of properties: [String: PropertyDescriptor]) -> (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment) {
-        (TextMeasure.Wrap.named(properties["wrap"]?.defaultValue?.stringValue ?? "") ?? .word,
-         TextLayout.Alignment(rawValue: properties["alignment"]?.defaultValue?.stringValue ?? "") ?? .left)
+    static func defaultLayout(of properties: [String: PropertyDescriptor]) -> TextLayoutDefaults {
+        TextLayoutDefaults(wrap: TextMeasure.Wrap.named(properties["wrap"]?.defaultValue?.stringValue ?? "") ?? .word,
+                           alignment: TextLayout.Alignment(rawValue: properties["alignment"]?.defaultValue?.stringValue ?? "") ?? .left,
+                           lines: Clamp.int(properties["lines"]?.defaultValue?.numberValue ?? 0))
     }
 
     /// Whether `name` is one of them (a first byte tells most other names apart).
@@ -43,4 +44,15 @@ enum TextStyleProperties {
         return CellStyle(foreground: properties["color"]?.defaultValue?.colorValue ?? .default,
                          background: Color.rgba(red: 0, green: 0, blue: 0, alpha: 0), attributes: attributes)
     }
+}
+
+/// How a widget lays out the text of a node that sets none of `wrap`, `alignment` and
+/// `lines`: their defaults, found once per widget (``WidgetDescriptor/defaultTextLayout``).
+struct TextLayoutDefaults: Sendable {
+    /// How long lines wrap.
+    var wrap: TextMeasure.Wrap
+    /// How lines align.
+    var alignment: TextLayout.Alignment
+    /// The most lines shown (0: no limit).
+    var lines: Int
 }

@@ -58,6 +58,9 @@ struct PropertyDefaults: Sendable {
         // The length and the first byte: cheap to read from a small string in place, and
         // enough to spread one widget's few dozen names.
         let utf8 = name.utf8
-        return (utf8.count &* 7 &+ Int(utf8.first ?? 0) &* 3) & (bucketCount - 1)
+        let count = utf8.count
+        // The first byte by subscript: `first` and `isEmpty` are generic calls here.
+        let first = count == 0 ? 0 : utf8[utf8.startIndex]
+        return (count &* 7 &+ Int(first) &* 3) & (bucketCount - 1)
     }
 }

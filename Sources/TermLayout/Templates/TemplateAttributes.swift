@@ -136,8 +136,10 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
 
     /// The bit of `nameBits` that stands for `name`: from its length and first byte.
     private static func bit(of name: String) -> UInt64 {
-        let utf8 = name.utf8
-        return 1 &<< UInt64((utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
+        let utf8 = name.utf8, count = utf8.count
+        // The first byte by subscript: `first` and `isEmpty` are generic calls here.
+        let first = count == 0 ? 0 : utf8[utf8.startIndex]
+        return 1 &<< UInt64((count &* 7 &+ Int(first)) & 63)
     }
 
     /// Removes the attribute called `key` and returns it, if present.

@@ -162,7 +162,14 @@ public struct WidgetDescriptor: Sendable, Hashable {
         /// The background of a node that does not set `background`.
         let defaultBackground: Color?
         /// How a node that sets none of `wrap`, `alignment`, `lines` lays its text out.
-        let defaultTextLayout: (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment)
+        let defaultTextLayout: TextLayoutDefaults
+        /// The flex style (but `gap`) and `alignSelf` of a node that sets none of
+        /// `FlexStyleProperties`.
+        let defaultFlexStyle: FlexLayout.Style
+        let defaultAlignSelf: FlexLayout.Align?
+        /// The flex item of a node that sets no layout attribute, none of
+        /// `FlexStyleProperties`, no padding and no border (its `content` unset).
+        let defaultFlexItem: FlexLayout.Item
         @exclusivity(unchecked) var takesBody: Bool
         let type: any Widget.Type
         let childLayout: ChildLayout
@@ -174,10 +181,18 @@ public struct WidgetDescriptor: Sendable, Hashable {
             self.summary = summary
             self.acceptsChildren = acceptsChildren
             self.properties = properties
-            self.layoutDefaults = WidgetDescriptor.layoutDefaults(of: properties)
+            let layoutDefaults = WidgetDescriptor.layoutDefaults(of: properties)
+            self.layoutDefaults = layoutDefaults
             self.defaults = PropertyDefaults(properties)
             self.defaultTextStyle = TextStyleProperties.defaultStyle(of: properties)
             self.defaultTextLayout = TextStyleProperties.defaultLayout(of: properties)
+            let text = { (name: String) in properties[name]?.defaultValue?.stringValue }
+            self.defaultFlexStyle = FlexLayout.Style(direction: text("direction"), justify: text("justify"), align: text("align"),
+                                                     alignLines: text("alignLines"), wraps: properties["wrap"]?.defaultValue == .bool(true),
+                                                     childLayout: childLayout)
+            let alignSelf = text("alignSelf").flatMap(FlexLayout.Style.alignSelf)
+            self.defaultAlignSelf = alignSelf
+            self.defaultFlexItem = FlexLayout.Item(defaults: layoutDefaults, alignSelf: alignSelf, traits: traits)
             self.defaultBackground = properties["background"]?.defaultValue?.colorValue
             self.takesBody = WidgetDescriptor.takesBody(properties: properties, acceptsChildren: acceptsChildren)
             self.type = type
@@ -245,7 +260,14 @@ public struct WidgetDescriptor: Sendable, Hashable {
     /// painting reads it.
     var defaultBackground: Color? { storage.defaultBackground }
     /// How a node that sets none of `wrap`, `alignment` and `lines` lays its text out.
-    var defaultTextLayout: (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment) { storage.defaultTextLayout }
+    var defaultTextLayout: TextLayoutDefaults { storage.defaultTextLayout }
+    /// The flex style of a container that sets none of `direction`, `justify`, `align`,
+    /// `alignLines` and `wrap`, but its `gap`, which `LayoutNode.flexStyle()` reads.
+    var defaultFlexStyle: FlexLayout.Style { storage.defaultFlexStyle }
+    /// The `alignSelf` of an item that does not set it (`nil`: its container's `align`).
+    var defaultAlignSelf: FlexLayout.Align? { storage.defaultAlignSelf }
+    /// The flex item of a node that sets none of its layout (``LayoutNode/flexItem(innerWidth:innerHeight:)``).
+    var defaultFlexItem: FlexLayout.Item { storage.defaultFlexItem }
 
     /// The default of a layout attribute.
     @inline(__always)

@@ -14,8 +14,7 @@ public enum LabelWidget: Widget {
 
     public static func measure(_ context: MeasureContext) throws(Diagnostic) -> Size {
         let content = try context.node.plainText()
-        let maxLines = Clamp.int(try context.number("lines"))
-        let mode = try wrap(context)
+        let (maxLines, mode) = try linesAndWrap(context)
         let size = content.utf8.count >= LabelLines.minimumBytes
             ? bigTextSize(content, node: context.node, maxWidth: context.maxColumns, wrap: mode, maxLines: maxLines)
             : TextMeasure.size(of: content, maxWidth: context.maxColumns, wrap: mode, maxLines: maxLines)
@@ -57,6 +56,17 @@ public enum LabelWidget: Widget {
         return Double(columns) * context.node.tree.cellMetric.pointsPerColumn
     }
 
+    /// `lines` and `wrap`, as measuring reads them (in that order). A label that sets neither
+    /// (nor `alignment`; most set none) has its widget's defaults, read once for all.
+    static func linesAndWrap(_ context: MeasureContext) throws(Diagnostic) -> (lines: Int, wrap: TextMeasure.Wrap) {
+        if !context.node.setsTextLayout, !context.node.hasOverrides {
+            let defaults = context.node.widget.defaultTextLayout
+            return (defaults.lines, defaults.wrap)
+        }
+        let lines = Clamp.int(try context.number("lines"))
+        return (lines, try wrap(context))
+    }
+
     private static func wrap(_ reader: some WidgetPropertyReader) throws(Diagnostic) -> TextMeasure.Wrap {
         TextMeasure.Wrap.named(try reader.string("wrap")) ?? .word
     }
@@ -84,7 +94,10 @@ public enum LabelWidget: Widget {
     /// laid out alike whatever `lines` says; but word wrapping drops a line's leading spaces.
     /// A label that sets none of them (most) has its widget's defaults, read once for all.
     static func textLayout(_ context: PaintContext) throws(Diagnostic) -> (wrap: TextMeasure.Wrap, alignment: TextLayout.Alignment) {
-        if !context.node.setsTextLayout, !context.node.hasOverrides { return context.node.widget.defaultTextLayout }
+        if !context.node.setsTextLayout, !context.node.hasOverrides {
+            let defaults = context.node.widget.defaultTextLayout
+            return (defaults.wrap, defaults.alignment)
+        }
         let wrap = try wrap(context)
         let alignment = TextLayout.Alignment(rawValue: try context.string("alignment")) ?? .left
         _ = try context.number("lines")
