@@ -110,4 +110,24 @@ struct OneLineRemeasureTests {
             #expect(frame.lines == expected.lines, "after \(change)")
         }
     }
+
+    /// Invalidation asks a layout cell whether it holds a result through a flag kept beside
+    /// the result (no generic metadata looked up): it follows the result through measuring,
+    /// a pending check, going stale and clearing.
+    @Test func aMeasurementKnowsWhetherItHoldsAResult() throws {
+        let root = try makeNode("<Column><Label id=\"a\" text=\"{a}\" width=\"6\"/></Column>", state: ["a": "12"])
+        root.screenSize = (20, 3)
+        let label = try #require(root.children.first), cell = label.measurementCell
+        #expect(!cell.hasCachedValue && !cell.holdsResult)
+        _ = try IncrementalRenderer().render(root, columns: 20, rows: 3)
+        #expect(cell.hasCachedValue && cell.storedResult != nil)
+        try root.setState(["a": "3456"])
+        #expect(cell.pendingCheck && cell.hasCachedValue)
+        _ = cell.result  // another reader ends the check: the cell goes stale
+        #expect(!cell.pendingCheck && !cell.hasCachedValue && cell.storedResult == nil)
+        _ = try label.measure(maxWidth: 6)
+        #expect(cell.hasCachedValue)
+        cell.clearCache()
+        #expect(!cell.hasCachedValue && cell.storedResult == nil)
+    }
 }
