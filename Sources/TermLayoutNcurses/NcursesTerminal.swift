@@ -227,7 +227,7 @@ public final class NcursesTerminal {
                     continue
                 }
                 skipped = nil
-                if mapped?.style != cell.style {
+                if mapped.map({ !$0.style.hasSameBytes(as: cell.style) }) ?? true {
                     mapped = (cell.style, depth == .monochrome ? nil : pairKey(for: cell.style), attributes(cell.style.attributes))
                 }
                 let attributes = mapped?.attributes ?? 0

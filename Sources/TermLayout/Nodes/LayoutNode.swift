@@ -68,9 +68,8 @@ public final class LayoutNode {
     var state: [String: Value] { extras?.state.dictionary ?? [:] }
     /// The constants given to this node (the root's, usually).
     var constants: [String: Value] { extras?.constants ?? [:] }
-    /// The property cells made so far: a few per node, found by comparing names (cheaper than
-    /// hashing them, and no dictionary per node).
-    @exclusivity(unchecked) private var cells: [PropertyCell] = []
+    /// The property cells made so far: a few per node, most often one (``PropertyCells``).
+    @exclusivity(unchecked) private var cells = PropertyCells()
     /// The four frame cells (stored inline: the hottest look-up of layout, and no array per node).
     /// The four frame cells, made when something computed reads one (most nodes' frames are
     /// read only from their parent's arrangement, and never get any).
@@ -303,7 +302,7 @@ public final class LayoutNode {
         // Children someone else still holds must not see a parent that is gone.
         for child in children { child.ownedParent = nil }
         // Lists of readers elsewhere may still hold this node's cells: they skip them now.
-        for cell in cells { cell.retire() }
+        cells.forEach { $0.retire() }
         for cell in frameCells?.all ?? [] { cell.retire() }
         for cell in extras?.parameterCells.values ?? [:].values { cell.retire() }
         extras?.state.ownerIsGone = true
@@ -472,7 +471,7 @@ public final class LayoutNode {
     /// The node's cells named `property`: its attribute's, and its computed frame value's
     /// for `left`, `top`, `width`, `height` (for the inspector: what reads them).
     func cells(named property: String) -> [PropertyCell] {
-        var found = cells.filter { $0.name == property }
+        var found = cells.all.filter { $0.name == property }
         if let frame = FrameProperty(rawValue: property), let cells = frameCells {
             let cell = switch frame {
             case .left: cells.left
@@ -486,8 +485,7 @@ public final class LayoutNode {
     }
 
     func existingCell(_ property: String) -> PropertyCell? {
-        for cell in cells where cell.name == property { return cell }
-        return nil
+        cells.first(named: property)
     }
 
     func cell(for property: String) -> PropertyCell? {

@@ -140,14 +140,47 @@ public struct CellBuffer: Sendable, Equatable {
     /// each byte one character one cell wide), read byte by byte rather than by grapheme
     /// cluster. `area` is the clip within the buffer, `row` inside it.
     private mutating func writePrintableASCII(_ text: String, column: Int, row: Int, style: CellStyle, area: CellRect) -> Int {
-        var x = column
-        for byte in text.utf8 {
-            if x >= area.column && x < area.column + area.columns {
-                put(Cell(ascii: byte, style: style), column: x, row: row)
-            }
-            x += 1
+        let end = column + text.utf8.count
+        let first = max(column, area.column), last = min(end, area.column + area.columns)
+        guard first < last else { return end }
+        // Colours that do not mix (`ColorBlending.blend`) are stored as they are, through the
+        // storage at once (issue 32, 3a).
+        if style.isDrawnWithoutMixing,
+           text.utf8.withContiguousStorageIfAvailable({ writeUnmixed($0[(first - column)..<(last - column)], from: first, row: row, style: style) }) != nil {
+            return end
         }
-        return x
+        for (offset, byte) in text.utf8.enumerated() where column + offset >= first && column + offset < last {
+            put(Cell(ascii: byte, style: style), column: column + offset, row: row)
+        }
+        return end
+    }
+
+    /// Stores one cell of `style` (``CellStyle/isDrawnWithoutMixing``) for each of `bytes`
+    /// (printable ASCII), from `start` along `row`, inside the buffer: as `put` for each, but
+    /// with one check that the storage is not shared rather than one a cell, and no blending:
+    /// a clear background keeps the one beneath, an opaque one replaces it.
+    private mutating func writeUnmixed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, from start: Int, row: Int, style: CellStyle) {
+        let columns = columns, keepsBackground = style.background.isClear
+        cells.withUnsafeMutableBufferPointer { cells in
+            var column = start
+            for byte in bytes {
+                let index = row * columns + column
+                // As `put`: overwriting either half of a wide character clears the other half.
+                let old = cells[index]
+                if old.width == 2, column + 1 < columns, cells[index + 1].isContinuation {
+                    cells[index + 1].text = " "
+                    cells[index + 1].width = 1
+                }
+                if old.isContinuation, column > 0, cells[index - 1].width == 2 {
+                    cells[index - 1].text = " "
+                    cells[index - 1].width = 1
+                }
+                var new = Cell(ascii: byte, style: style)
+                if keepsBackground { new.style.background = old.style.background }
+                cells[index] = new
+                column += 1
+            }
+        }
     }
 
     /// Sets one cell, keeping wide characters whole: overwriting either half of one clears

@@ -22,6 +22,25 @@ public struct CellStyle: Sendable, Hashable {
 
     /// The terminal's default look.
     public static let plain = CellStyle()
+
+    /// Whether a cell of this style is drawn without mixing colours
+    /// (``ColorBlending/blend(_:over:)``): its text colour is opaque, and its background
+    /// opaque (replacing what is beneath) or clear (keeping it, as text styles leave it).
+    var isDrawnWithoutMixing: Bool {
+        !foreground.isTranslucent && (background.isClear || !background.isTranslucent)
+    }
+}
+
+extension Color {
+    /// Whether the colour lets what is beneath show through (`alpha` below 255).
+    var isTranslucent: Bool {
+        if case .rgba(_, _, _, let alpha) = self { alpha < 255 } else { false }
+    }
+
+    /// Whether the colour shows only what is beneath (`alpha` 0).
+    var isClear: Bool {
+        if case .rgba(_, _, _, 0) = self { true } else { false }
+    }
 }
 
 /// One character cell of the screen.
