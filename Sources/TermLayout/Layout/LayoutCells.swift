@@ -181,6 +181,15 @@ final class LayoutResultCell<Result>: CachedCell {
             }
             return []
         }
+        return goStale()
+    }
+
+    /// `becameStale()` but for a plain label's check. Apart, because this override runs
+    /// unspecialized, and a function with a local `Result?` looks up `Optional<Result>`'s
+    /// metadata on entry, whichever way it goes (about 320 instructions, once for each label
+    /// whose text changes).
+    @inline(never)
+    private func goStale() -> [CellReference] {
         let invalidNow: [CellReference]
         if stale == nil, let result = storedResult {
             stale = Stale(result: result, readers: dependents.all)
@@ -308,11 +317,33 @@ struct SizesByWidth: Equatable, Sequence {
         }
     }
 
-    func makeIterator() -> some IteratorProtocol<(width: Double, size: Size)> {
-        ((first.map { [$0] } ?? []) + rest).makeIterator()
+    /// The sizes in the order stored, the first one first, without making an array of them
+    /// (a plain label's stale measurement is read so twice a frame: issue 32, 3a).
+    struct Iterator: IteratorProtocol {
+        fileprivate let sizes: SizesByWidth
+        /// -1 before the first; then the index in `rest` of the next.
+        private var position = -1
+
+        fileprivate init(_ sizes: SizesByWidth) {
+            self.sizes = sizes
+        }
+
+        mutating func next() -> (width: Double, size: Size)? {
+            if position < 0 {
+                position = 0
+                if let first = sizes.first { return first }
+            }
+            guard position < sizes.rest.count else { return nil }
+            defer { position += 1 }
+            return sizes.rest[position]
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(self)
     }
 
     static func == (lhs: SizesByWidth, rhs: SizesByWidth) -> Bool {
-        Array(lhs).elementsEqual(Array(rhs)) { $0.width == $1.width && $0.size == $1.size }
+        lhs.elementsEqual(rhs) { $0.width == $1.width && $0.size == $1.size }
     }
 }

@@ -39,4 +39,29 @@ struct SizesByWidthTests {
         let finite = Array(row.measurementCell.result?.sizes ?? SizesByWidth()).filter { $0.width.isFinite }
         #expect(finite.count == SizesByWidth.widthLimit, "\(finite.map(\.width))")
     }
+
+    /// The sizes come in the order stored, the first one first, without an array made, and
+    /// two tables are equal when they hold the same sizes in the same order.
+    @Test(arguments: 0...4)
+    func sizesComeInTheOrderStored(count: Int) {
+        var sizes = SizesByWidth()
+        let widths: [Double] = [.infinity, 30, 12, 80].prefix(count).map { $0 }
+        for width in widths { sizes[width] = Size(width: min(width, 50), height: 2) }
+        #expect(Array(sizes).map(\.width) == widths)
+        var iterator = sizes.makeIterator()
+        for width in widths { #expect(iterator.next()?.width == width) }
+        #expect(iterator.next() == nil)
+        #expect(iterator.next() == nil)
+        var same = SizesByWidth(), reordered = SizesByWidth(), different = SizesByWidth()
+        for width in widths { same[width] = Size(width: min(width, 50), height: 2) }
+        for width in widths.reversed() { reordered[width] = Size(width: min(width, 50), height: 2) }
+        for width in widths { different[width] = Size(width: min(width, 50), height: 3) }
+        #expect(sizes == same)
+        #expect((sizes == reordered) == (count < 2))
+        #expect((sizes == different) == (count == 0))
+        if count > 0 {
+            sizes.remove(widths[0])
+            #expect(Array(sizes).map(\.width) == Array(widths.dropFirst()))
+        }
+    }
 }
