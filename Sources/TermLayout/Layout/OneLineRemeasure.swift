@@ -6,7 +6,7 @@
 extension LayoutNode {
     /// Whether the node is a `Label` whose text is its `text` property (no styled body).
     var isPlainLabel: Bool {
-        ObjectIdentifier(widget.type) == ObjectIdentifier(LabelWidget.self) && template.body == nil
+        ObjectIdentifier(widget.type) == ObjectIdentifier(LabelWidget.self) && !hasBody
     }
 
     /// The measurements of a stale plain Label (no body, not hidden) at the widths of `old`,

@@ -34,6 +34,8 @@ public final class LayoutNode {
     public private(set) var index = 0
 
     let tree: NodeTree
+    /// Whether the template gives the node a styled body (`<Label>Hi <b>you</b></Label>`).
+    /// Kept on the node, so a label measured and painted reads no template (issue 32, 3a).
     let hasBody: Bool
     /// Whether the template sets `hidden`, or `padding` or `border` (read on every layout).
     let setsHidden: Bool

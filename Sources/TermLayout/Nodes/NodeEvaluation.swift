@@ -195,7 +195,7 @@ extension LayoutNode {
 
     /// The label's text without styles: its body's runs joined, or `text`.
     public func plainText() throws(Diagnostic) -> String {
-        guard template.body != nil else { return try value(of: "text").stringValue ?? "" }
+        guard hasBody else { return try value(of: "text").stringValue ?? "" }
         return try styledText().map(\.text).joined()
     }
 

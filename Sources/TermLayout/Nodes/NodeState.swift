@@ -51,6 +51,9 @@ final class NodeState {
             }
             if values[slot] != value { changes.append((slot, value)) }
         }
+        // In slot order, not the dictionary's (which its per-process hash seed decides): what
+        // the changes invalidate is then visited in the same order every run.
+        if changes.count > 1 { changes.sort { $0.slot < $1.slot } }
         return (changes, unknown)
     }
 

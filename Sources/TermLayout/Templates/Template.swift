@@ -227,10 +227,23 @@ public struct TemplateAttribute: Sendable {
     public func diagnostic(for error: ExpressionError) -> Diagnostic {
         var error = error
         if type == .color, error.kind == .unknownSymbol { error = Self.suggestingColors(error, in: text.value) }
+        if case .enumeration(let cases) = type, error.kind == .unknownSymbol { error = namingCases(cases, error) }
         var diagnostic = Diagnostic(.error, error.message, in: source, at: text.sourceRange(of: error.range),
                                     suggestion: error.suggestion, replacement: error.replacement, notes: error.notes)
         if let origin { diagnostic.notes.append("the value comes from \(origin)") }
         return diagnostic
+    }
+
+    /// For an unknown name that is the whole of an enumeration's value (`justify="nope"`):
+    /// a lone name that is not a case is read from state, so the error says it is neither,
+    /// suggests the nearest case (not the nearest of every readable name: `top` is no
+    /// alignment) and lists the cases.
+    func namingCases(_ cases: [String], _ error: ExpressionError) -> ExpressionError {
+        guard let expression, expression.symbols.count == 1, let symbol = expression.symbols.first, symbol.members.isEmpty,
+              symbol.range == error.range, Blanks.trimming(expression.source) == symbol.head else { return error }
+        let replacement = Suggestions.replacement(for: symbol.head, among: cases)
+        return ExpressionError(.unknownSymbol, "'\(symbol.head)' is not a value of '\(name)', nor a state key or constant", at: error.range,
+                               replacement: replacement, notes: ["'\(name)' is one of: \(cases.joined(separator: ", "))"] + error.notes)
     }
 
     /// For an unknown name in a colour's value (`rde`): the nearest of the names suggested

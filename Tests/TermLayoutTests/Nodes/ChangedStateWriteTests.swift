@@ -22,6 +22,21 @@ struct ChangedStateWriteTests {
         #expect(node.stateRevision == revision + 1)
     }
 
+    @Test func changesAreAppliedInTheOrderOfTheKeysNames() throws {
+        // Not the dictionary's order, which its per-process hash seed picks: what the keys
+        // invalidate is visited in the same order every run.
+        let keys = (0..<20).map { "k\($0 < 10 ? "0" : "")\($0)" }
+        var state: [String: Value] = [:]
+        for key in keys { state[key] = 0 }
+        let node = try makeNode("<Label text=\"" + keys.map { "{\($0)}" }.joined() + "\"/>", state: state)
+        _ = try node.value(of: "text")
+        _ = node.tree.takeChangedStateKeys()
+        for key in keys { state[key] = 1 }
+        #expect(try node.setChangedState(state))
+        #expect(node.tree.takeChangedStateKeys().keys == keys)
+        #expect(try node.value(of: "text") == .string(String(repeating: "1", count: 20)))
+    }
+
     @Test func anUnknownKeyChangesNothingAndTheFirstByNameIsNamed() throws {
         let node = try makeNode(xml, state: ["a": 1, "b": 2, "c": 3])
         do throws(Diagnostic) {

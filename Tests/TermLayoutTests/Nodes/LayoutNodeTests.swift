@@ -256,6 +256,20 @@ struct LayoutNodeTests {
         }
     }
 
+    @Test func aLoneUnknownNameInAnEnumerationIsNamedAsNoValueOfIt() throws {
+        // Read from state as Layout reads it, but no key has the name: the error names the
+        // cases, not the nearest readable name ('top' is a frame property, not a justification).
+        let node = try makeNode("<Row justify=\"nope\"/>", state: ["name": "Ada"])
+        let found = node.evaluateAll()
+        #expect(found.map(\.summary) == ["T.xml:1:15: error: 'nope' is not a value of 'justify', nor a state key or constant"])
+        #expect(found.first?.notes.first == "'justify' is one of: start, center, end, spaceBetween, spaceAround, spaceEvenly")
+        #expect(node.unresolvedNames(note: "add it").map(\.summary) == found.map(\.summary))
+        #expect(node.unresolvedNames(note: "add it").first?.notes.last == "add it")
+        // In a larger expression the name is only an unknown symbol.
+        let inExpression = try makeNode("<Row justify=\"name == 'x' ? nope : 'start'\"/>", state: ["name": "x"])
+        #expect(inExpression.evaluateAll().map(\.summary) == ["T.xml:1:29: error: unknown symbol 'nope'; did you mean 'name' or 'top'?"])
+    }
+
     @Test func missingSymbolsSuggestVisibleNames() throws {
         let node = try makeNode("<Label text=\"{nmae}\"/>", state: ["name": "Ada"])
         #expect(node.evaluateAll().map(\.summary) == ["T.xml:1:15: error: unknown symbol 'nmae'; did you mean 'name'?"])

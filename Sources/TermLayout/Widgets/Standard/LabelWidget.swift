@@ -73,8 +73,8 @@ public enum LabelWidget: Widget {
 
     public static func paint(_ context: inout PaintContext, into buffer: inout CellBuffer) throws(Diagnostic) {
         let base = try context.textStyle()
-        if context.node.template.body == nil, try paintPlainLine(&context, style: base, into: &buffer) { return }
-        if context.node.template.body == nil, try paintVisibleLines(&context, style: base, into: &buffer) { return }
+        if !context.node.hasBody, try paintPlainLine(&context, style: base, into: &buffer) { return }
+        if !context.node.hasBody, try paintVisibleLines(&context, style: base, into: &buffer) { return }
         var text: [TextLayout.StyledCharacter] = []
         for run in try context.node.styledText() {
             var style = base
