@@ -57,6 +57,17 @@ struct ColorPairTable<Key: Hashable> {
         return placement
     }
 
+    /// The cell at `column`, `row` now shows `pair`, which ``place(_:column:row:)`` gave for
+    /// the key of the cell drawn before it (no pair defined since): as placing that key again,
+    /// without looking it up.
+    mutating func place(knownPair pair: Int32, column: Int, row: Int) {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return }
+        let cell = row * columns + column
+        release(grid[cell])
+        grid[cell] = pair
+        retain(pair)
+    }
+
     /// The key `pair` is defined for (`nil` for pair 0).
     func key(ofPair pair: Int32) -> Key? { pair > 0 && Int(pair) < keys.count ? keys[Int(pair)] : nil }
 

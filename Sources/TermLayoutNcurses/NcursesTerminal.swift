@@ -205,11 +205,17 @@ public final class NcursesTerminal {
     }
 
     private func drawCells(_ changes: [CellBuffer.Change], cursor: CellPosition?) {
-        if depth != .monochrome { pairs.resize(columns: size.columns, rows: size.rows) }
+        let colored = depth != .monochrome
+        if colored { pairs.resize(columns: size.columns, rows: size.rows) }
         let columns = size.columns
+        // Read once, not for every cell: each read copies the locale choice and its strings.
+        let asciiOnly = drawsASCII
+        let blankScreen = screenIsBlank
         // The look of the style drawn last: cells side by side are mostly drawn alike, and
-        // mapping a style's two colours and attributes costs more than comparing it.
-        var mapped: (style: CellStyle, key: PairKey?, attributes: attr_t)?
+        // mapping a style's two colours and attributes costs more than comparing it. Its pair,
+        // once placed, is placed again for the next cells without looking its key up (`nil`
+        // until then, and while the pairs are all taken: a cell may free one).
+        var mappedStyle: CellStyle?, mappedKey: PairKey?, attributes: attr_t = 0, knownPair: Int32?
         // The blank cell left undrawn last, if no cell was drawn after it.
         var skipped: (row: Int, column: Int)?
         for change in changes {
@@ -219,30 +225,40 @@ public final class NcursesTerminal {
                 // One cell a column: a wide character's second column is its continuation
                 // cell, which the terminal fills by itself (ncurses gives it the same pair).
                 guard !cell.isContinuation else {
-                    if depth != .monochrome { _ = pairs.place(pairs.key(ofPair: pair), column: column, row: change.row) }
+                    if colored { _ = pairs.place(pairs.key(ofPair: pair), column: column, row: change.row) }
                     continue
                 }
-                if screenIsBlank, cell == .blank {
+                if blankScreen, cell == .blank {
                     skipped = (change.row, column)
                     continue
                 }
                 skipped = nil
-                if mapped.map({ !$0.style.hasSameBytes(as: cell.style) }) ?? true {
-                    mapped = (cell.style, depth == .monochrome ? nil : pairKey(for: cell.style), attributes(cell.style.attributes))
+                if mappedStyle.map({ !$0.hasSameBytes(as: cell.style) }) ?? true {
+                    mappedStyle = cell.style
+                    mappedKey = colored ? pairKey(for: cell.style) : nil
+                    attributes = self.attributes(cell.style.attributes)
+                    knownPair = nil
                 }
-                let attributes = mapped?.attributes ?? 0
-                if depth != .monochrome { pair = place(mapped?.key, column: column, row: change.row) }
+                if colored {
+                    if let knownPair {
+                        pair = knownPair
+                        pairs.place(knownPair: knownPair, column: column, row: change.row)
+                    } else {
+                        pair = place(mappedKey, column: column, row: change.row)
+                        if pair != 0 || mappedKey == nil { knownPair = pair }
+                    }
+                }
                 // Most cells: one printable ASCII character, read without making a string.
-                if column < columns, !drawsASCII, let byte = cell.asciiByte, (0x20...0x7E).contains(byte) {
+                if column < columns, !asciiOnly, let byte = cell.asciiByte, (0x20...0x7E).contains(byte) {
                     plainRun.add(CChar(bitPattern: byte), row: change.row, column: column, attributes: attributes, pair: pair)
                     continue
                 }
-                let text = drawsASCII ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
+                let text = asciiOnly ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text
                 // Past the right edge a run would wrap to the next row, where a cell alone is dropped.
                 if column < columns, let byte = PlainRun.byte(text) {
                     plainRun.add(byte, row: change.row, column: column, attributes: attributes, pair: pair)
                 } else {
-                    let drawable = drawsASCII ? text : CellCluster.drawable(text, width: Int(cell.width))
+                    let drawable = asciiOnly ? text : CellCluster.drawable(text, width: Int(cell.width))
                     plainRun.put(drawable, row: change.row, column: column, attributes: attributes, pair: pair)
                 }
             }

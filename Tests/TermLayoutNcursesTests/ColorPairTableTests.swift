@@ -21,6 +21,27 @@ struct ColorPairTableTests {
         #expect(table.key(ofPair: 1) == "e" && table.key(ofPair: 0) == nil)
     }
 
+    @Test func aKnownPairPlacedAgainCountsAsItsKeyPlacedAgain() {
+        // A row of "x" drawn over cells of "a", "b" and "c" (freeing them, in order): placing
+        // "x" cell by cell, or once and then its pair as known, leaves the same uses, the same
+        // free pairs in the same order, and off the screen nothing.
+        func screen() -> ColorPairTable<String> {
+            var table = ColorPairTable<String>(limit: 6, columns: 6, rows: 1)
+            for (column, key) in ["a", "a", "b", "c", "c", "b"].enumerated() { _ = table.place(key, column: column, row: 0) }
+            return table
+        }
+        var byKey = screen(), byPair = screen()
+        for column in 0..<7 { _ = byKey.place("x", column: column, row: 0) }
+        let first = byPair.place("x", column: 0, row: 0)
+        #expect(first == .init(pair: 4, define: true))
+        for column in 1..<7 { byPair.place(knownPair: first.pair, column: column, row: 0) }
+        for pair in Int32(0)..<6 { #expect(byKey.useCount(pair) == byPair.useCount(pair), "pair \(pair)") }
+        #expect(byPair.useCount(4) == 6)
+        for key in ["d", "e", "f", "x"] {
+            #expect(byKey.place(key, column: 0, row: 0) == byPair.place(key, column: 0, row: 0), "\(key)")
+        }
+    }
+
     @Test func moreCombinationsOnScreenThanPairsFallBackToTheDefault() {
         var table = ColorPairTable<String>(limit: 3, columns: 3, rows: 1)
         #expect(table.place("a", column: 0, row: 0).pair == 1)

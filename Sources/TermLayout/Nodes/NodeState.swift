@@ -13,6 +13,9 @@ final class NodeState {
     @exclusivity(unchecked) var values: [Value] = []
     /// What read each key, by slot (made on the first read).
     @exclusivity(unchecked) private(set) var readers: [StateSource?] = []
+    /// The slot of each key of the state last written back (``changes(in:)``), in the order
+    /// that state listed them; -1 for a key this state lacks.
+    @exclusivity(unchecked) private var slotsInLastOrder: [Int32] = []
     /// Set when the node that owns the state is gone: a descendant kept alive by someone
     /// else no longer sees it (as it no longer sees its parent).
     @exclusivity(unchecked) var ownerIsGone = false
@@ -44,17 +47,52 @@ final class NodeState {
     func changes(in state: [String: Value]) -> (changes: [(slot: Int, value: Value)], unknown: String?) {
         var changes: [(slot: Int, value: Value)] = []
         var unknown: String?
+        var position = 0
         for (key, value) in state {
-            guard let slot = slot(of: key) else {
+            defer { position += 1 }
+            let slot = slot(of: key, listedAt: position)
+            guard slot >= 0 else {
                 if unknown.map({ key < $0 }) ?? true { unknown = key }
                 continue
             }
             if values[slot] != value { changes.append((slot, value)) }
         }
+        if slotsInLastOrder.count > position { slotsInLastOrder.removeLast(slotsInLastOrder.count - position) }
         // In slot order, not the dictionary's (which its per-process hash seed decides): what
         // the changes invalidate is then visited in the same order every run.
-        if changes.count > 1 { changes.sort { $0.slot < $1.slot } }
+        if changes.count > 1 { changes = Self.inSlotOrder(changes, slotCount: values.count) }
         return (changes, unknown)
+    }
+
+    /// The slot of `key`, the `position`th key a state written back lists (-1 if this state
+    /// lacks it), remembered for the next. A state written back is usually a changed copy of
+    /// the one written before, which lists its keys in the same order (a copy of a dictionary
+    /// keeps its layout): the key is then compared with the one listed there, not hashed.
+    private func slot(of key: String, listedAt position: Int) -> Int {
+        if position < slotsInLastOrder.count {
+            let guess = Int(slotsInLastOrder[position])
+            if guess >= 0, keys[guess] == key { return guess }
+        }
+        let slot = slot(of: key) ?? -1
+        if position < slotsInLastOrder.count {
+            slotsInLastOrder[position] = Int32(truncatingIfNeeded: slot)
+        } else {
+            slotsInLastOrder.append(Int32(truncatingIfNeeded: slot))
+        }
+        return slot
+    }
+
+    /// `changes` (each slot at most once) ordered by slot. Where many keys changed (a whole
+    /// state written back, issue 32's 3a) each is put in its place by slot, which compares
+    /// nothing; a few are sorted.
+    private static func inSlotOrder(_ changes: [(slot: Int, value: Value)], slotCount: Int) -> [(slot: Int, value: Value)] {
+        guard changes.count >= slotCount / 16 else { return changes.sorted { $0.slot < $1.slot } }
+        var position = [Int32](repeating: -1, count: slotCount)
+        for (index, change) in changes.enumerated() { position[change.slot] = Int32(truncatingIfNeeded: index) }
+        var ordered: [(slot: Int, value: Value)] = []
+        ordered.reserveCapacity(changes.count)
+        for index in position where index >= 0 { ordered.append(changes[Int(index)]) }
+        return ordered
     }
 
     /// The keys and their values.

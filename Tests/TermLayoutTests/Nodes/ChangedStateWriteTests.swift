@@ -37,6 +37,53 @@ struct ChangedStateWriteTests {
         #expect(try node.value(of: "text") == .string(String(repeating: "1", count: 20)))
     }
 
+    @Test func changesComeInSlotOrderWhetherFewOrMost() {
+        // Most keys changed are put in place by slot, a few sorted: both in slot order, each
+        // with its new value, and the unchanged keys left out.
+        let keys = (0..<200).map { "key\($0)" }
+        var state: [String: Value] = [:]
+        for (index, key) in keys.enumerated() { state[key] = .number(Double(index)) }
+        let nodeState = NodeState(state)
+        for changedCount in [200, 150, 13, 12, 3, 2, 1, 0] {
+            var written = state
+            let changed = Set(keys.shuffled().prefix(changedCount))
+            for key in changed { written[key] = .string("new " + key) }
+            let found = nodeState.changes(in: written)
+            #expect(found.unknown == nil)
+            #expect(found.changes.map(\.slot) == changed.map { nodeState.slot(of: $0)! }.sorted())
+            #expect(found.changes.allSatisfy { $0.value == .string("new " + nodeState.keys[$0.slot]) })
+        }
+    }
+
+    @Test func aStateWrittenBackInAnyOrderFindsEachKeysSlot() {
+        // A changed copy lists its keys as the state written before did (each is compared
+        // with the key listed there, not hashed); another dictionary lists them otherwise, or
+        // lacks some and has one unknown. Every write finds the changes a look-up of each key
+        // gives.
+        let keys = (0..<50).map { "key\($0)" }
+        var state: [String: Value] = [:]
+        for (index, key) in keys.enumerated() { state[key] = .number(Double(index)) }
+        let nodeState = NodeState(state)
+        func expected(_ written: [String: Value]) -> [Int] {
+            written.compactMap { key, value in nodeState.slot(of: key).flatMap { nodeState.values[$0] != value ? $0 : nil } }.sorted()
+        }
+        var copy = state
+        copy["key7"] = 70
+        copy["key30"] = 300
+        var rebuilt: [String: Value] = [:]
+        for key in keys.reversed() { rebuilt[key] = .number(1) }
+        var fewer = state
+        fewer["key3"] = nil
+        fewer["key44"] = nil
+        fewer["nope"] = 1
+        fewer["key12"] = 120
+        for written in [copy, copy, rebuilt, copy, fewer, [:], fewer, state, rebuilt] {
+            let found = nodeState.changes(in: written)
+            #expect(found.changes.map(\.slot) == expected(written))
+            #expect(found.unknown == (written["nope"] == nil ? nil : "nope"))
+        }
+    }
+
     @Test func anUnknownKeyChangesNothingAndTheFirstByNameIsNamed() throws {
         let node = try makeNode(xml, state: ["a": 1, "b": 2, "c": 3])
         do throws(Diagnostic) {
