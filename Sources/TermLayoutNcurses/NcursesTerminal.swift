@@ -220,8 +220,11 @@ public final class NcursesTerminal {
         var skipped: (row: Int, column: Int)?
         for change in changes {
             var pair: Int32 = 0
-            for (offset, cell) in change.run.enumerated() {
-                let column = change.column + offset
+            let run = change.run
+            var index = run.startIndex
+            while index < run.endIndex {
+                let cell = run[index], column = change.column + (index - run.startIndex)
+                index += 1
                 // One cell a column: a wide character's second column is its continuation
                 // cell, which the terminal fills by itself (ncurses gives it the same pair).
                 guard !cell.isContinuation else {
@@ -251,6 +254,16 @@ public final class NcursesTerminal {
                 // Most cells: one printable ASCII character, read without making a string.
                 if column < columns, !asciiOnly, let byte = cell.asciiByte, (0x20...0x7E).contains(byte) {
                     plainRun.add(CChar(bitPattern: byte), row: change.row, column: column, attributes: attributes, pair: pair)
+                    // The cells after it that are drawn alike, as the checks above would draw
+                    // them: each one's pair placed again and its byte gathered.
+                    guard let style = mappedStyle, !blankScreen, !colored || knownPair != nil else { continue }
+                    while index < run.endIndex, change.column + (index - run.startIndex) < columns {
+                        let next = run[index]
+                        guard next.width == 1, let byte = next.asciiByte, (0x20...0x7E).contains(byte), next.style.hasSameBytes(as: style) else { break }
+                        if colored { pairs.place(knownPair: pair, column: change.column + (index - run.startIndex), row: change.row) }
+                        plainRun.extend(CChar(bitPattern: byte))
+                        index += 1
+                    }
                     continue
                 }
                 let text = asciiOnly ? ASCIIFallback.text(cell.text, width: Int(cell.width)) : cell.text

@@ -40,6 +40,13 @@ struct PlainRun {
         bytes.append(byte)
     }
 
+    /// Adds `byte` in the column after the run's last, which the caller knows continues the
+    /// run (the same row, drawn the same: what ``add(_:row:column:attributes:pair:)`` would
+    /// check).
+    mutating func extend(_ byte: CChar) {
+        bytes.append(byte)
+    }
+
     /// Puts `text` in one cell by itself, after the run so far.
     mutating func put(_ text: String, row: Int, column: Int, attributes: attr_t, pair: Int32) {
         flush()

@@ -35,6 +35,16 @@ extension EventLoopTests {
         return CellBuffer.Change(column: column, row: row, cells: Array(buffer.cells[(start + column)..<(start + end)]))
     }
 
+    /// One run of the cells of several texts side by side, each in its own look (a run whose
+    /// look changes part of the way along).
+    func mixedRun(_ parts: [(text: String, style: CellStyle)], row: Int, column: Int) -> CellBuffer.Change {
+        var buffer = CellBuffer(columns: column + parts.map { $0.text.count * 2 }.reduce(0, +), rows: row + 1)
+        var end = column
+        for part in parts { end = buffer.write(part.text, column: end, row: row, style: part.style, clip: buffer.bounds) }
+        let start = row * buffer.columns
+        return CellBuffer.Change(column: column, row: row, cells: Array(buffer.cells[(start + column)..<(start + end)]))
+    }
+
     @Test func runsSendWhatOneCallACellSends() throws {
         #if os(Linux)
         let columns = 20, rows = 4
@@ -42,12 +52,14 @@ extension EventLoopTests {
         // Two looks, a wide character, the bottom-right cell, a run past the right edge (drawn
         // before a resize was seen), whose cells beyond it must be dropped, not wrapped, and
         // blanks inside a run of the first frame; then a frame writing plain characters over
-        // the wide one, blanks over text, and a run to the end of a row.
+        // the wide one, blanks over text, a run to the end of a row, and a run whose look
+        // changes along it, around a wide character.
         let frames = [[change("plain ", row: 0, column: 0), change("bold", row: 0, column: 6, style: bold),
                        change("x你y", row: 1, column: 2), change("corner", row: 3, column: 14),
                        change("pasttheedge", row: 2, column: 12), wholeRun("a  b c", row: 2, column: 0)],
                       [wholeRun("abcd", row: 1, column: 2), wholeRun("    ", row: 0, column: 6, style: bold),
-                       wholeRun("to the end", row: 1, column: 10), wholeRun("   ", row: 2, column: 0)]]
+                       wholeRun("to the end", row: 1, column: 10), wholeRun("   ", row: 2, column: 0),
+                       mixedRun([("ab", .plain), ("CD", bold), ("e", .plain), ("你", .plain), ("f g", bold)], row: 3, column: 0)]]
         func received(_ draw: (NcursesTerminal, [CellBuffer.Change]) -> Void) throws -> String {
             let pty = try #require(PseudoTerminal(columns: columns, rows: rows))
             let terminal = try NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color")
