@@ -74,6 +74,22 @@ struct ColorPairTable<Key: Hashable> {
     /// The number of pairs defined so far (at most `limit - 1`).
     var definedCount: Int { keys.count - 1 }
 
+    /// How many times the pair changes from one cell of `row` to the next, left to right:
+    /// the colour changes a terminal is sent to write the row through (0 off the screen).
+    func pairChanges(inRow row: Int) -> Int {
+        guard row >= 0, row < rows, columns > 1 else { return 0 }
+        return grid.withUnsafeBufferPointer { grid in
+            let start = row * columns
+            var changes = 0, previous = grid[start]
+            for cell in (start + 1)..<(start + columns) {
+                let pair = grid[cell]
+                if pair != previous { changes += 1 }
+                previous = pair
+            }
+            return changes
+        }
+    }
+
     /// How many cells use `pair`.
     func useCount(_ pair: Int32) -> Int { pair > 0 && Int(pair) < uses.count ? Int(uses[Int(pair)]) : 0 }
 

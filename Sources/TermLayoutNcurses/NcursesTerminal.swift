@@ -277,6 +277,7 @@ public final class NcursesTerminal {
             }
         }
         plainRun.flush()
+        if colored, !blankScreen { drawScatteredRowsWhole(changes) }
         // The cursor where drawing that cell would have left it, so what is sent is the same.
         if let skipped { _ = tl_move_after(Int32(skipped.row), Int32(skipped.column)) }
         screenIsBlank = false
@@ -288,6 +289,18 @@ public final class NcursesTerminal {
         }
         cursorVisible = cursor != nil
         refresh()
+    }
+
+    /// Has ncurses draw whole at the next refresh, not only their cells that changed, the rows
+    /// whose changes lie far apart in one look, where that costs less given their changes of
+    /// colour (see ``ScatteredRows``): it forgets what the terminal shows there. Only in colour:
+    /// the pairs placed tell the colours of the unchanged cells.
+    private func drawScatteredRowsWhole(_ changes: [CellBuffer.Change]) {
+        ScatteredRows.candidates(in: changes, columns: size.columns) { row in
+            guard ScatteredRows.drawnWhole(jumps: row.jumps, columns: size.columns, lookChanges: pairs.pairChanges(inRow: row.row)),
+                  ScatteredRows.inOneLook(changes[row.changes]) else { return }
+            _ = wredrawln(tl_stdscr(), Int32(row.row), 1)
+        }
     }
 
     /// The events already available — keys and mouse events ncurses can read without

@@ -43,6 +43,55 @@ struct ScreenFidelityEndToEndTests {
         #expect(after.contains("STATUS 0"))
     }
 
+    /// Pages of a grid whose every label changes in a few digits: ncurses is told to write
+    /// such rows whole rather than move between the changes (`ScatteredRows`). The rows must
+    /// come out as drawn — the numbers in order, the wide characters after them, the red
+    /// label of every third row red and no other — whichever way each row was written.
+    @Test func pagesOfAGridChangedInEveryLabelShowWhole() throws {
+        try #require(PreviewEndToEndTests.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
+        let rows = (0..<300).map { row in
+            "<Row>" + (0..<10).map { index in
+                "<Label text=\"N\(String(format: "%06d", row * 10 + index))\" width=\"11\"\(row % 3 == 0 && index == 5 ? " color=\"red\"" : "")/>"
+            }.joined() + "<Label text=\"你好\"/></Row>"
+        }
+        let fixture = try PreviewFixture(xml: "<Column><Label text=\"TOP\"/><ScrollView grow=\"1\"><Column>\n\(rows.joined(separator: "\n"))\n</Column></ScrollView></Column>\n")
+        defer { fixture.remove() }
+        let tmux = Tmux()
+        // The test runner sets NO_COLOR, which would leave the red out.
+        try tmux.run(["new-session", "-d", "-s", "preview", "-x", "120", "-y", "24", "env -u NO_COLOR -u FORCE_COLOR " + fixture.command])
+        _ = try tmux.waitFor { $0.contains("N000009") && $0.contains("Tab: next") }
+        var firstShown: [Int] = []
+        for page in 0..<4 {
+            try tmux.run(["send-keys", "-t", "preview", "PageDown"])
+            // The page is whole once its last grid row is: 22 rows under TOP, from a new first.
+            let plain = try tmux.waitFor { screen in
+                let lines = screen.split(separator: "\n")
+                guard lines.count > 22, let first = Int(lines[1].prefix(7).dropFirst()), first / 10 > (firstShown.last ?? 0) else { return false }
+                return lines[22].hasPrefix("N" + String(format: "%06d", first + 210))
+            }
+            let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = try #require(Int(lines[1].prefix(7).dropFirst()), "page \(page): \(plain)") / 10
+            firstShown.append(first)
+            for (offset, line) in lines[1...22].enumerated() {
+                let row = first + offset
+                let expected = (0..<10).map { "N" + String(format: "%06d", row * 10 + $0) + "    " }.joined() + "你好"
+                #expect(line.hasPrefix(expected), "page \(page), row \(row): \(line)")
+            }
+            // Colours: the red label's SGR and its reset on the rows that have one, no colour elsewhere.
+            let colored = try tmux.run(["capture-pane", "-p", "-e", "-t", "preview"]).split(separator: "\n", omittingEmptySubsequences: false)
+            for offset in 0..<22 {
+                let row = first + offset, line = colored[1 + offset]
+                let red = "\u{1B}[31mN" + String(format: "%06d", row * 10 + 5) + "\u{1B}[39m"
+                if row % 3 == 0 {
+                    #expect(line.contains(red), "page \(page), row \(row): \(line.debugDescription)")
+                } else {
+                    #expect(!line.contains("[31m"), "page \(page), row \(row): \(line.debugDescription)")
+                }
+            }
+        }
+        #expect(firstShown.count == 4 && zip(firstShown, firstShown.dropFirst()).allSatisfy { $0 < $1 }, "\(firstShown)")
+    }
+
     /// A column of 40 rows on a 10-row terminal: the frame loop must not trap on the rows
     /// below the screen, also while they change.
     @Test func rowsBelowTheScreenDoNotCrashTheFrameLoop() throws {
