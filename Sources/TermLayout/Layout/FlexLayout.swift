@@ -247,6 +247,10 @@ struct FlexLayout {
         let growing = hypotheticalTotal + margins < available
         // No item flexes this way: every one keeps its hypothetical size.
         if line.allSatisfy({ (growing ? items[$0].grow : items[$0].shrink) <= 0 }) { return }
+        // The line exactly filled, each item at its base size: the loop below would leave
+        // every one at its size after a round over them all (a row of fixed-width labels, a
+        // column as tall as its content). A clamped item's base differs: resolved then.
+        if hypotheticalTotal + margins == available, line.allSatisfy({ allBases[$0] == mains[$0] }) { return }
         // One record per item of the line (one allocation, not one array per quantity).
         var states = line.map { index -> FlexingItem in
             let base = allBases[index], hypothetical = mains[index]
