@@ -43,6 +43,33 @@ struct CellTextTests {
         #expect(Cell("a", width: 1) != Cell("a", width: 2))
     }
 
+    /// The diff's comparison (`Cell.same`: the texts, then the bytes, then width and style
+    /// field by field) answers as `==` for every pair: texts short and long, each colour's
+    /// case, widths and attributes; and two cells built apart alike are the same.
+    @Test func theDiffsComparisonAnswersAsEquality() {
+        let styles = [CellStyle.plain, CellStyle(foreground: .palette(.red)), CellStyle(foreground: .palette(.brightRed)),
+                      CellStyle(background: .rgba(red: 1, green: 2, blue: 3, alpha: 255)),
+                      CellStyle(background: .rgba(red: 1, green: 2, blue: 3, alpha: 128)),
+                      CellStyle(foreground: .rgba(red: 0, green: 0, blue: 0, alpha: 0), attributes: .bold),
+                      CellStyle(attributes: [.dim, .underline])]
+        var cells: [Cell] = []
+        for text in Self.texts + ["x", "日本"] {
+            for style in styles {
+                for width: UInt8 in [0, 1, 2] { cells.append(Cell(text, width: width, style: style)) }
+            }
+        }
+        var disagreements = 0
+        for first in cells {
+            for second in cells {
+                var a = first, b = second
+                if Cell.same(&a, &b) != (first == second) { disagreements += 1 }
+            }
+            var again = Cell(first.text, width: first.width, style: first.style), copy = first
+            #expect(Cell.same(&again, &copy))
+        }
+        #expect(disagreements == 0)
+    }
+
     @Test func readsOneASCIICharacterWithoutAString() {
         #expect(Cell("a").asciiByte == UInt8(ascii: "a"))
         #expect(Cell(" ").asciiByte == UInt8(ascii: " "))
