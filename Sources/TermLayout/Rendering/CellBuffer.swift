@@ -296,20 +296,22 @@ public struct CellBuffer: Sendable, Equatable {
     /// cells start at `start` in `previous`.
     func appendChanges(ofRow row: Int, from previous: [Cell], at previousStart: Int, to changes: inout [Change]) {
         let start = row * columns
-        precondition(start >= 0 && start + columns <= cells.count && previousStart >= 0 && previousStart + columns <= previous.count)
-        // Through pointers, both rows in bounds: each cell compared as its bytes first.
+        // The columns both buffers hold (all of them: callers pass rows of the same size), read
+        // through pointers so that each cell is compared as its bytes first.
+        let count = min(columns, cells.count - start, previous.count - previousStart)
+        guard start >= 0, previousStart >= 0, count > 0 else { return }
         cells.withUnsafeBufferPointer { new in
             previous.withUnsafeBufferPointer { old in
                 let newRow = new.baseAddress! + start, oldRow = old.baseAddress! + previousStart
                 var column = 0
-                while column < columns {
+                while column < count {
                     guard !Cell.same(newRow + column, oldRow + column) else { column += 1; continue }
                     // Start a run on the whole wide character; the run always gets past the cell
                     // that differed (a lead equal in both buffers once looped here for ever).
                     let differing = column
                     if newRow[column].isContinuation && column > 0 { column -= 1 }
                     let first = column
-                    while column < columns, column <= differing || !Cell.same(newRow + column, oldRow + column) || newRow[column].isContinuation {
+                    while column < count, column <= differing || !Cell.same(newRow + column, oldRow + column) || newRow[column].isContinuation {
                         column += 1
                     }
                     changes.append(Change(column: first, row: row, run: cells[(start + first)..<(start + column)]))
