@@ -36,9 +36,10 @@ extension LayoutNode {
     /// Whether any visible child in the flow sets a height, minimum or maximum height as a
     /// percentage (the only readers of a definite height).
     var hasChildWithPercentHeight: Bool {
+        // What a child sets is known without evaluating anything: asked first (most set none).
         children.contains { child in
-            guard !child.isHidden, !child.isAbsolutelyPositioned else { return false }
-            return child.setsPercent(.height) || child.setsPercent(.minHeight) || child.setsPercent(.maxHeight)
+            guard child.setsPercent(.height) || child.setsPercent(.minHeight) || child.setsPercent(.maxHeight) else { return false }
+            return !child.isHidden && !child.isAbsolutelyPositioned
         }
     }
 

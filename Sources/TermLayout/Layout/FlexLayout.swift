@@ -87,63 +87,124 @@ struct FlexLayout {
 
     /// Lays `items` out in a content box of the given size (`nil` on an axis: sized to content).
     func layout(_ items: [Item], width innerWidth: Double?, height innerHeight: Double?) -> Result {
+        // The per-item sizes and the lines live in scratch space (on the stack for a row or a
+        // column of a few dozen items): a layout allocates only its frames. A line is a range of
+        // items, as lines break between neighbours; there is always at least one, if empty.
+        let slots = max(items.count, 1)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * slots) { sizes in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: slots) { lineEnds in
+                var scratch = Scratch(sizes: sizes, lineEnds: lineEnds, slots: slots)
+                return layout(items, width: innerWidth, height: innerHeight, scratch: &scratch)
+            }
+        }
+    }
+
+    /// Scratch space for one layout: each item's flex base size, main size and cross size,
+    /// each line's cross size, and where each line ends.
+    private struct Scratch {
+        let bases: UnsafeMutableBufferPointer<Double>
+        let mains: UnsafeMutableBufferPointer<Double>
+        let crosses: UnsafeMutableBufferPointer<Double>
+        let lineCross: UnsafeMutableBufferPointer<Double>
+        let lineEnds: UnsafeMutableBufferPointer<Int>
+        var lineCount = 0
+
+        init(sizes: UnsafeMutableBufferPointer<Double>, lineEnds: UnsafeMutableBufferPointer<Int>, slots: Int) {
+            sizes.initialize(repeating: 0)
+            lineEnds.initialize(repeating: 0)
+            bases = UnsafeMutableBufferPointer(rebasing: sizes[0..<slots])
+            mains = UnsafeMutableBufferPointer(rebasing: sizes[slots..<(2 * slots)])
+            crosses = UnsafeMutableBufferPointer(rebasing: sizes[(2 * slots)..<(3 * slots)])
+            lineCross = UnsafeMutableBufferPointer(rebasing: sizes[(3 * slots)..<(4 * slots)])
+            self.lineEnds = lineEnds
+        }
+
+        /// The items of line `index`.
+        func line(_ index: Int) -> Range<Int> { (index == 0 ? 0 : lineEnds[index - 1])..<lineEnds[index] }
+    }
+
+    private func layout(_ items: [Item], width innerWidth: Double?, height innerHeight: Double?, scratch: inout Scratch) -> Result {
         let innerMain = isRow ? innerWidth : innerHeight
         let innerCross = isRow ? innerHeight : innerWidth
+        let (bases, mains, crosses, lineCross) = (scratch.bases, scratch.mains, scratch.crosses, scratch.lineCross)
         // 1. Flex base sizes: the explicit size, else the content's — a column's items measured
         //    at the width they will have. Hypothetical main sizes: those within min/max.
-        var crosses = isRow ? [] : items.map { hypotheticalCross($0, main: 0, innerCross: innerCross) }
-        let bases = items.indices.map { index in
+        if !isRow {
+            for index in items.indices { crosses[index] = hypotheticalCross(items[index], main: 0, innerCross: innerCross) }
+        }
+        for index in items.indices {
             let item = items[index]
             let base = explicitMain(item) ?? (isRow ? item.measure(nil).width : item.measureHeight(crosses[index]))
-            return max(base, isRow ? item.insets.width : item.insets.height)
+            bases[index] = max(base, isRow ? item.insets.width : item.insets.height)
+            mains[index] = clampMain(item, bases[index])
         }
-        var mains = items.indices.map { clampMain(items[$0], bases[$0]) }
         // 2. Lines.
-        let lines = breakLines(items, mains: mains, innerMain: innerMain)
-        let longestLine = lines.map { outerLength(items, $0, mains) }.max() ?? 0
+        breakLines(items, innerMain: innerMain, into: &scratch)
+        let lineCount = scratch.lineCount
+        // The largest as `Sequence.max()` finds it (the first, unless a later one is larger).
+        var longestLine = outerLength(items, scratch.line(0), mains)
+        for line in 1..<lineCount {
+            let length = outerLength(items, scratch.line(line), mains)
+            if longestLine < length { longestLine = length }
+        }
         // 3. Flexible lengths, per line.
         if let innerMain {
-            for line in lines {
-                resolveFlexibleLengths(items, line: line, bases: bases, crosses: crosses, mains: &mains, available: innerMain)
+            for line in 0..<lineCount {
+                resolveFlexibleLengths(items, line: scratch.line(line), bases: bases, crosses: crosses, mains: mains, available: innerMain)
             }
         }
         // 4. Cross sizes and line sizes.
-        if isRow { crosses = items.indices.map { hypotheticalCross(items[$0], main: mains[$0], innerCross: innerCross) } }
-        var lineCross = lines.map { line in line.map { crosses[$0] + 2 * items[$0].margin }.max() ?? 0 }
-        if lines.count == 1, let innerCross, !style.wrap { lineCross[0] = innerCross }
-        let linesTotal = lineCross.reduce(0, +) + style.gap * Double(max(lines.count - 1, 0))
-        var lineOffsets = distribute(free: (innerCross ?? linesTotal) - linesTotal, count: lines.count, mode: style.alignLines)
-        if style.stretchLines, let innerCross, lines.count > 0, innerCross > linesTotal {
-            let extra = (innerCross - linesTotal) / Double(lines.count)
-            lineCross = lineCross.map { $0 + extra }
+        if isRow {
+            for index in items.indices { crosses[index] = hypotheticalCross(items[index], main: mains[index], innerCross: innerCross) }
+        }
+        var linesTotal = 0.0
+        for line in 0..<lineCount {
+            var largest: Double?
+            for index in scratch.line(line) {
+                let outer = crosses[index] + 2 * items[index].margin
+                if let known = largest, !(known < outer) { continue }
+                largest = outer
+            }
+            lineCross[line] = largest ?? 0
+        }
+        if lineCount == 1, let innerCross, !style.wrap { lineCross[0] = innerCross }
+        for line in 0..<lineCount { linesTotal += lineCross[line] }
+        linesTotal += style.gap * Double(max(lineCount - 1, 0))
+        var lineOffsets = distribute(free: (innerCross ?? linesTotal) - linesTotal, count: lineCount, mode: style.alignLines)
+        if style.stretchLines, let innerCross, innerCross > linesTotal {
+            let extra = (innerCross - linesTotal) / Double(lineCount)
+            for line in 0..<lineCount { lineCross[line] += extra }
             lineOffsets = (0, 0)
         }
-        // 5. Stretch, then place.
-        var frames = Array(repeating: Rect.zero, count: items.count)
+        // 5. Stretch, then place: each item is in one line, so each frame is written once.
         var crossCursor = lineOffsets.leading
         var usedMain = 0.0
-        for (lineIndex, line) in lines.enumerated() {
-            for index in line where alignment(of: items[index]) == .stretch && explicitCross(items[index]) == nil {
-                crosses[index] = clampCross(items[index], lineCross[lineIndex] - 2 * items[index].margin)
-            }
-            let used = outerLength(items, line, mains)
-            usedMain = max(usedMain, used)
-            let (leading, between) = distribute(free: (innerMain ?? used) - used, count: line.count, mode: style.justify)
-            var mainCursor = leading
-            for index in line {
-                let item = items[index]
-                let free = lineCross[lineIndex] - crosses[index] - 2 * item.margin
-                let crossOffset: Double = switch alignment(of: item) {
-                case .start, .stretch: 0
-                case .center: free / 2
-                case .end: free
+        let frames = [Rect](unsafeUninitializedCapacity: items.count) { frames, placed in
+            for lineIndex in 0..<lineCount {
+                let line = scratch.line(lineIndex)
+                for index in line where alignment(of: items[index]) == .stretch && explicitCross(items[index]) == nil {
+                    crosses[index] = clampCross(items[index], lineCross[lineIndex] - 2 * items[index].margin)
                 }
-                let main = mainCursor + item.margin, cross = crossCursor + crossOffset + item.margin
-                frames[index] = isRow ? Rect(x: main, y: cross, width: mains[index], height: crosses[index])
-                                      : Rect(x: cross, y: main, width: crosses[index], height: mains[index])
-                mainCursor += mains[index] + 2 * item.margin + style.gap + between
+                let used = outerLength(items, line, mains)
+                usedMain = max(usedMain, used)
+                let (leading, between) = distribute(free: (innerMain ?? used) - used, count: line.count, mode: style.justify)
+                var mainCursor = leading
+                for index in line {
+                    let item = items[index]
+                    let free = lineCross[lineIndex] - crosses[index] - 2 * item.margin
+                    let crossOffset: Double = switch alignment(of: item) {
+                    case .start, .stretch: 0
+                    case .center: free / 2
+                    case .end: free
+                    }
+                    let main = mainCursor + item.margin, cross = crossCursor + crossOffset + item.margin
+                    (frames.baseAddress! + index).initialize(to: isRow ? Rect(x: main, y: cross, width: mains[index], height: crosses[index])
+                                                                       : Rect(x: cross, y: main, width: crosses[index], height: mains[index]))
+                    mainCursor += mains[index] + 2 * item.margin + style.gap + between
+                }
+                crossCursor += lineCross[lineIndex] + style.gap + lineOffsets.between
             }
-            crossCursor += lineCross[lineIndex] + style.gap + lineOffsets.between
+            placed = items.count
         }
         let content = isRow ? Size(width: usedMain, height: linesTotal) : Size(width: linesTotal, height: usedMain)
         return Result(frames: frames, contentSize: content, longestLine: longestLine)
@@ -152,7 +213,7 @@ struct FlexLayout {
     // MARK: Sizes
 
     /// A line's length along the main axis: its items with their margins, and the gaps.
-    private func outerLength(_ items: [Item], _ line: [Int], _ mains: [Double]) -> Double {
+    private func outerLength(_ items: [Item], _ line: Range<Int>, _ mains: UnsafeMutableBufferPointer<Double>) -> Double {
         var length = style.gap * Double(max(line.count - 1, 0))
         for index in line { length += mains[index] + 2 * items[index].margin }
         return length
@@ -214,30 +275,39 @@ struct FlexLayout {
 
     // MARK: Lines and free space
 
-    private func breakLines(_ items: [Item], mains: [Double], innerMain: Double?) -> [[Int]] {
-        guard style.wrap, let innerMain = innerMain ?? style.lineBreakLength, !items.isEmpty else { return [Array(items.indices)] }
-        var lines: [[Int]] = [[]]
+    /// Breaks the items into lines (`scratch.lineEnds`, `scratch.lineCount`): one line unless
+    /// the container wraps and knows where.
+    private func breakLines(_ items: [Item], innerMain: Double?, into scratch: inout Scratch) {
+        guard style.wrap, let innerMain = innerMain ?? style.lineBreakLength, !items.isEmpty else {
+            scratch.lineEnds[0] = items.count
+            scratch.lineCount = 1
+            return
+        }
+        var count = 0, start = 0
         var used = 0.0
         for index in items.indices {
-            let outer = mains[index] + 2 * items[index].margin
-            let needed = lines[lines.count - 1].isEmpty ? outer : used + style.gap + outer
-            if needed > innerMain + 1e-9, !lines[lines.count - 1].isEmpty {
-                lines.append([index])
+            let outer = scratch.mains[index] + 2 * items[index].margin
+            let needed = index == start ? outer : used + style.gap + outer
+            if needed > innerMain + 1e-9, index > start {
+                scratch.lineEnds[count] = index
+                count += 1
+                start = index
                 used = outer
             } else {
-                lines[lines.count - 1].append(index)
                 used = needed
             }
         }
-        return lines
+        scratch.lineEnds[count] = items.count
+        scratch.lineCount = count + 1
     }
 
     /// CSS §9.7: grow into positive free space or shrink (weighted by the inner base size)
     /// out of negative free space, starting from the flex base sizes; freeze items that hit
     /// their min or max and redistribute the rest. Factors summing to less than one take only
     /// that share of the free space.
-    private func resolveFlexibleLengths(_ items: [Item], line: [Int], bases allBases: [Double], crosses: [Double],
-                                        mains: inout [Double], available: Double) {
+    private func resolveFlexibleLengths(_ items: [Item], line: Range<Int>, bases allBases: UnsafeMutableBufferPointer<Double>,
+                                        crosses: UnsafeMutableBufferPointer<Double>, mains: UnsafeMutableBufferPointer<Double>,
+                                        available: Double) {
         var margins = style.gap * Double(max(line.count - 1, 0))
         var hypotheticalTotal = 0.0
         for index in line {
@@ -273,7 +343,7 @@ struct FlexLayout {
             var total = 0.0
             for position in states.indices {
                 guard !states[position].frozen else { states[position].weight = 0; continue }
-                let inset = isRow ? items[line[position]].insets.width : items[line[position]].insets.height
+                let inset = isRow ? items[line.lowerBound + position].insets.width : items[line.lowerBound + position].insets.height
                 let state = states[position]
                 states[position].weight = growing ? state.factor : state.factor * max(state.base - inset, 0)
                 total += states[position].weight
@@ -282,13 +352,13 @@ struct FlexLayout {
             let distributes = total > 0 && (growing ? free > 0 : free < 0)
             var violation = 0.0
             for position in states.indices where !states[position].frozen {
-                let item = items[line[position]]
+                let item = items[line.lowerBound + position]
                 let base = states[position].base
                 let target = base + (distributes ? free * states[position].weight / total : 0)
                 states[position].target = target
                 // The automatic minimum (a measurement) matters only below the base size.
                 if target < base, states[position].minimum == nil, (isRow ? item.minWidth : item.minHeight) == nil {
-                    states[position].minimum = automaticMinimum(item, cross: isRow ? nil : crosses[line[position]])
+                    states[position].minimum = automaticMinimum(item, cross: isRow ? nil : crosses[line.lowerBound + position])
                 }
                 states[position].size = clampMain(item, target, automaticMinimum: states[position].minimum)
                 violation += states[position].size - target

@@ -66,13 +66,20 @@ extension LayoutNode {
                 return (members, FlexLayout(style: style).layout(items, width: width, height: height))
             }
             try tree.takeMeasureFailure()
-            var frames = Array(repeating: Rect.zero, count: children.count)
-            for (position, index) in members.enumerated() { frames[index] = result.frames[position] }
+            // Members are children in order: as many as the children, they are all of them.
+            let allInFlow = members.count == children.count
+            var frames = result.frames
+            if !allInFlow {
+                frames = Array(repeating: Rect.zero, count: children.count)
+                for (position, index) in members.enumerated() { frames[index] = result.frames[position] }
+            }
             let content = Size(width: max(inner.width, result.contentSize.width), height: max(inner.height, result.contentSize.height))
             var arrangement = Arrangement(frames: frames, contentSize: scrolls ? content : result.contentSize, members: members)
-            var inFlow = Array(repeating: false, count: children.count)
-            for index in members { inFlow[index] = true }
-            arrangement.others = children.indices.filter { !inFlow[$0] }
+            if !allInFlow {
+                var inFlow = Array(repeating: false, count: children.count)
+                for index in members { inFlow[index] = true }
+                arrangement.others = children.indices.filter { !inFlow[$0] }
+            }
             arrangement.isStackedVertically = zip(members, members.dropFirst()).allSatisfy { above, below in
                 frames[above].y <= frames[below].y && frames[above].maxY <= frames[below].maxY
             }

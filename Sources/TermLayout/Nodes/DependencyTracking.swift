@@ -53,16 +53,6 @@ struct Dependents {
         }
     }
 
-    /// The reader recorded last, if it is still alive.
-    var last: CachedCell? {
-        switch storage {
-        case .none: nil
-        case .one(let only): only.cell
-        case .two(_, let second): second.cell
-        case .many(let all): all.last?.cell
-        }
-    }
-
     mutating func append(_ entry: CellReference) {
         switch storage {
         case .none: storage = .one(entry)
@@ -77,6 +67,24 @@ struct Dependents {
             if all.count >= 16 && all.count & (all.count - 1) == 0 { all.removeAll { $0.cell == nil } }
             all.append(entry)
             storage = .many(all)
+        }
+    }
+
+    /// Appends `cell` unless it is the reader recorded last (a cell reading a source twice in
+    /// one computation is recorded once), looking at the storage once.
+    mutating func append(unlessLast cell: CachedCell) {
+        switch storage {
+        case .none:
+            storage = .one(CellReference(cell: cell))
+        case .one(let first):
+            if !first.isRetired, first.unretainedCell === cell { return }
+            storage = .two(first, CellReference(cell: cell))
+        case .two(let first, let second):
+            if !second.isRetired, second.unretainedCell === cell { return }
+            storage = .many([first, second, CellReference(cell: cell)])
+        case .many(let all):
+            if let last = all.last, !last.isRetired, last.unretainedCell === cell { return }
+            append(CellReference(cell: cell))
         }
     }
 
@@ -138,8 +146,7 @@ class DependencySource {
 
     /// Records that `cell` read this source during its computation.
     final func addDependent(_ cell: CachedCell) {
-        if let last = dependents.last, last === cell { return }
-        dependents.append(CellReference(cell: cell))
+        dependents.append(unlessLast: cell)
     }
 
     /// Invalidates every cell that read this source, and everything that read those, without
@@ -199,8 +206,7 @@ final class StateSource: DependencySource {
 
     /// Registers `cell`, whose expression reads this key, as a reader for as long as it lives.
     func addBoundReader(_ cell: PropertyCell) {
-        if let last = boundReaders.last, last === cell { return }
-        boundReaders.append(CellReference(cell: cell))
+        boundReaders.append(unlessLast: cell)
     }
 
     /// How many readers are registered, bound or recorded (retired ones not yet swept

@@ -30,8 +30,9 @@ public final class LayoutNode {
     /// The children, in order. Set while the node is built (and a List's rows as it
     /// scrolls), read by every pass: no run-time exclusivity check on each read.
     @exclusivity(unchecked) public private(set) var children: [LayoutNode] = []
-    /// The position among the parent's children.
-    public private(set) var index = 0
+    /// The position among the parent's children, read for every child the renderer places: no
+    /// run-time exclusivity check on each read either.
+    @exclusivity(unchecked) public private(set) var index = 0
 
     let tree: NodeTree
     /// Whether the template gives the node a styled body (`<Label>Hi <b>you</b></Label>`).

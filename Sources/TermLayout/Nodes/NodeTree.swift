@@ -39,7 +39,7 @@ final class NodeTree {
     /// Whether the tree has any macro at all.
     var hasMacros = false
     /// The work the current evaluation pass has done, against ``TemplateLimits``.
-    var budget = EvaluationBudget()
+    @exclusivity(unchecked) var budget = EvaluationBudget()
     /// Set when a circular reference is found, so every property on the cycle reports it.
     @exclusivity(unchecked) var circularPath: String?
     /// Sizes of stack items read while their stack sized them by something other than a
@@ -53,7 +53,7 @@ final class NodeTree {
     @exclusivity(unchecked) var evaluationCount = 0
     /// How many nodes have been painted; tests use it to check that a frame paints only
     /// what changed.
-    var paintCount = 0
+    @exclusivity(unchecked) var paintCount = 0
     /// What the tree does frame by frame (properties evaluated, nodes laid out and painted),
     /// recorded only while a trace is written or the inspector is open; `nil` otherwise.
     @exclusivity(unchecked) var activity: FrameActivity?

@@ -265,6 +265,8 @@ final class PaintRecord: CachedCell {
     /// only its look changed (it cannot have moved without its frame or an ancestor's being
     /// marked too), so the next frame repaints the rows of `rect`.
     private func markChanged() {
+        // The node read once: each read of an `unowned` reference retains and releases it.
+        let node = self.node
         if isCurrent && rect != nil && !node.isListRow {
             node.tree.markLookChanged(node)
         } else {
