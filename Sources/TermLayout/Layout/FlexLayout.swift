@@ -29,9 +29,40 @@ struct FlexLayout {
 
     struct Item {
         /// The explicit size on each axis, already resolved to points.
-        var width: Double?
-        var height: Double?
-        var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+        var width: Double? {
+            get { Self.length(storedWidth) }
+            set { storedWidth = newValue ?? .nan }
+        }
+        var height: Double? {
+            get { Self.length(storedHeight) }
+            set { storedHeight = newValue ?? .nan }
+        }
+        var minWidth: Double? {
+            get { Self.length(storedMinWidth) }
+            set { storedMinWidth = newValue ?? .nan }
+        }
+        var maxWidth: Double? {
+            get { Self.length(storedMaxWidth) }
+            set { storedMaxWidth = newValue ?? .nan }
+        }
+        var minHeight: Double? {
+            get { Self.length(storedMinHeight) }
+            set { storedMinHeight = newValue ?? .nan }
+        }
+        var maxHeight: Double? {
+            get { Self.length(storedMaxHeight) }
+            set { storedMaxHeight = newValue ?? .nan }
+        }
+        // The lengths stored as plain numbers, NaN for none (a length is never NaN:
+        // `Clamp.length`): eight bytes each instead of sixteen for a `Double?`. An item is
+        // made for each child at each layout of its container, and copied as it is read.
+        private var storedWidth = Double.nan, storedHeight = Double.nan
+        fileprivate private(set) var storedMinWidth = Double.nan, storedMaxWidth = Double.nan
+        fileprivate private(set) var storedMinHeight = Double.nan, storedMaxHeight = Double.nan
+
+        @inline(__always)
+        private static func length(_ stored: Double) -> Double? { stored.isNaN ? nil : stored }
+
         var grow: Double = 0
         var shrink: Double = 1
         var margin: Double = 0
@@ -248,20 +279,23 @@ struct FlexLayout {
     }
 
     private func clampMain(_ item: Item, _ value: Double, automaticMinimum: Double? = nil) -> Double {
-        clamp(value, min: (isRow ? item.minWidth : item.minHeight) ?? automaticMinimum,
-              max: isRow ? item.maxWidth : item.maxHeight, floor: isRow ? item.insets.width : item.insets.height)
+        var lower = isRow ? item.storedMinWidth : item.storedMinHeight
+        if lower.isNaN, let automaticMinimum { lower = automaticMinimum }
+        return clamp(value, min: lower, max: isRow ? item.storedMaxWidth : item.storedMaxHeight,
+                     floor: isRow ? item.insets.width : item.insets.height)
     }
 
     private func clampCross(_ item: Item, _ value: Double) -> Double {
-        clamp(value, min: isRow ? item.minHeight : item.minWidth, max: isRow ? item.maxHeight : item.maxWidth,
+        clamp(value, min: isRow ? item.storedMinHeight : item.storedMinWidth, max: isRow ? item.storedMaxHeight : item.storedMaxWidth,
               floor: isRow ? item.insets.height : item.insets.width)
     }
 
-    /// Within min and max (the min wins), and never smaller than the padding and border.
-    private func clamp(_ value: Double, min lower: Double?, max upper: Double?, floor: Double) -> Double {
+    /// Within min and max (the min wins; NaN: none), and never smaller than the padding and border.
+    @inline(__always)
+    private func clamp(_ value: Double, min lower: Double, max upper: Double, floor: Double) -> Double {
         var result = value
-        if let upper { result = Swift.min(result, upper) }
-        if let lower { result = Swift.max(result, lower) }
+        if !upper.isNaN { result = Swift.min(result, upper) }
+        if !lower.isNaN { result = Swift.max(result, lower) }
         return Swift.max(result, floor)
     }
 
