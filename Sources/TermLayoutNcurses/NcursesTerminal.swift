@@ -121,6 +121,10 @@ public final class NcursesTerminal {
         keypad(tl_stdscr(), true)
         nonl()
         set_escdelay(25)
+        // No look for typed keys while a frame is written: ncurses polls the input every five
+        // changed rows (a system call each, nine a full page), only to flush early. The app reads
+        // the keys between frames, and a frame goes out whole.
+        typeahead(-1)
         curs_set(0)
         tl_enable_mouse()
         tl_leave_modified_keys_undecoded()
