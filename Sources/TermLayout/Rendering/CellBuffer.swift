@@ -100,6 +100,14 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
+    /// ``write(_:column:row:style:clip:)`` for a text its caller found to be printable ASCII
+    /// (`TextMeasure.isPrintableASCII`), which is not looked through again.
+    mutating func write(printableASCII text: String, column: Int, row: Int, style: CellStyle, clip: CellRect) {
+        let area = clip.intersection(bounds)
+        guard row >= area.row, row < area.row + area.rows else { return }
+        _ = writePrintableASCII(text, column: column, row: row, style: style, area: area)
+    }
+
     /// Writes `text` (sanitised) from a position, one grapheme cluster per cell or two for
     /// wide ones, clipped to `clip`. The style's background blends over what is beneath.
     /// Returns the column after the last character written.
@@ -286,6 +294,8 @@ public struct CellBuffer: Sendable, Equatable {
             return (0..<rows).map { Change(column: 0, row: $0, run: cells[($0 * columns)..<(($0 + 1) * columns)]) }
         }
         var changes: [Change] = []
+        // A changed row has a run or a few: room for two a row, so a page grows it twice, not ten times.
+        changes.reserveCapacity(2 * bands.reduce(0) { $0 + max(0, min($1.upperBound, rows) - max($1.lowerBound, 0)) })
         for row in bands.joined() where row >= 0 && row < rows {
             appendChanges(ofRow: row, from: previous.cells, at: row * columns, to: &changes)
         }

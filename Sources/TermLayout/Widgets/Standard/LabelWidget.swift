@@ -116,7 +116,7 @@ public enum LabelWidget: Widget {
         if wrap == .word, text.utf8.first == UInt8(ascii: " ") { return false }
         let free = rect.columns - count
         let column = rect.column + (alignment == .left ? 0 : alignment == .center ? free / 2 : free)
-        buffer.write(text, column: column, row: rect.row, style: style, clip: context.clip)
+        buffer.write(printableASCII: text, column: column, row: rect.row, style: style, clip: context.clip)
         return true
     }
 
