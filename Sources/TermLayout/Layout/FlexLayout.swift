@@ -27,42 +27,31 @@ struct FlexLayout {
         var lineBreakLength: Double?
     }
 
+    /// A length an item may leave unset, stored as a plain number with NaN for none (a length
+    /// is never NaN: `Clamp.length`): eight bytes instead of sixteen for a `Double?`. An item
+    /// is made for each child at each layout of its container, and copied as it is read.
+    /// `$name` is the number itself, for the algorithm's own clamping.
+    @propertyWrapper
+    struct OptionalLength {
+        private var stored = Double.nan
+
+        var wrappedValue: Double? {
+            get { stored.isNaN ? nil : stored }
+            set { stored = newValue ?? .nan }
+        }
+
+        /// The stored number: NaN for none.
+        var projectedValue: Double { stored }
+    }
+
     struct Item {
         /// The explicit size on each axis, already resolved to points.
-        var width: Double? {
-            get { Self.length(storedWidth) }
-            set { storedWidth = newValue ?? .nan }
-        }
-        var height: Double? {
-            get { Self.length(storedHeight) }
-            set { storedHeight = newValue ?? .nan }
-        }
-        var minWidth: Double? {
-            get { Self.length(storedMinWidth) }
-            set { storedMinWidth = newValue ?? .nan }
-        }
-        var maxWidth: Double? {
-            get { Self.length(storedMaxWidth) }
-            set { storedMaxWidth = newValue ?? .nan }
-        }
-        var minHeight: Double? {
-            get { Self.length(storedMinHeight) }
-            set { storedMinHeight = newValue ?? .nan }
-        }
-        var maxHeight: Double? {
-            get { Self.length(storedMaxHeight) }
-            set { storedMaxHeight = newValue ?? .nan }
-        }
-        // The lengths stored as plain numbers, NaN for none (a length is never NaN:
-        // `Clamp.length`): eight bytes each instead of sixteen for a `Double?`. An item is
-        // made for each child at each layout of its container, and copied as it is read.
-        private var storedWidth = Double.nan, storedHeight = Double.nan
-        fileprivate private(set) var storedMinWidth = Double.nan, storedMaxWidth = Double.nan
-        fileprivate private(set) var storedMinHeight = Double.nan, storedMaxHeight = Double.nan
-
-        @inline(__always)
-        private static func length(_ stored: Double) -> Double? { stored.isNaN ? nil : stored }
-
+        @OptionalLength var width: Double?
+        @OptionalLength var height: Double?
+        @OptionalLength var minWidth: Double?
+        @OptionalLength var maxWidth: Double?
+        @OptionalLength var minHeight: Double?
+        @OptionalLength var maxHeight: Double?
         var grow: Double = 0
         var shrink: Double = 1
         var margin: Double = 0
@@ -279,14 +268,14 @@ struct FlexLayout {
     }
 
     private func clampMain(_ item: Item, _ value: Double, automaticMinimum: Double? = nil) -> Double {
-        var lower = isRow ? item.storedMinWidth : item.storedMinHeight
+        var lower = isRow ? item.$minWidth : item.$minHeight
         if lower.isNaN, let automaticMinimum { lower = automaticMinimum }
-        return clamp(value, min: lower, max: isRow ? item.storedMaxWidth : item.storedMaxHeight,
+        return clamp(value, min: lower, max: isRow ? item.$maxWidth : item.$maxHeight,
                      floor: isRow ? item.insets.width : item.insets.height)
     }
 
     private func clampCross(_ item: Item, _ value: Double) -> Double {
-        clamp(value, min: isRow ? item.storedMinHeight : item.storedMinWidth, max: isRow ? item.storedMaxHeight : item.storedMaxWidth,
+        clamp(value, min: isRow ? item.$minHeight : item.$minWidth, max: isRow ? item.$maxHeight : item.$maxWidth,
               floor: isRow ? item.insets.height : item.insets.width)
     }
 
