@@ -39,6 +39,11 @@ enum LayoutAttribute: String, CaseIterable {
     @inline(__always)
     var bit: UInt32 { 1 << UInt32(position) }
 
+    /// The attribute's name with its look-up bit (``TemplateAttributes/LookupKey``).
+    var key: TemplateAttributes.LookupKey { Self.keys[position] }
+
+    private static let keys = allCases.map { TemplateAttributes.LookupKey($0.rawValue) }
+
     /// The attribute's place among the cases, for per-widget tables of defaults.
     @inline(__always)
     var position: Int {

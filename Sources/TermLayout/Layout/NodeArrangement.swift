@@ -13,7 +13,7 @@ extension LayoutNode {
     static func layoutKind(of element: TemplateElement) -> LayoutKind {
         switch element.widget.childLayout {
         case .row, .column: .flex
-        default: element.properties.index(forKey: "direction") != nil && element.widget.property("direction") != nil ? .flex : .frames
+        default: element.properties.index(forKey: .direction) != nil && element.widget.property("direction") != nil ? .flex : .frames
         }
     }
 

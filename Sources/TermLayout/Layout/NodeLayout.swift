@@ -374,10 +374,10 @@ extension LayoutNode {
 
     /// A layout attribute the node sets: its value before clamping.
     private func setLayoutNumber(_ property: LayoutAttribute, percentOf base: Double?, auto: AutoSize?) throws(Diagnostic) -> Double? {
-        let name = property.rawValue
+        let key = property.key, name = key.name
         // A constant (`width="12"`) is its own value (checked when loaded, read in place),
         // unless the user wrote over it.
-        guard let index = template.properties.index(forKey: name) else { return widget.layoutDefault(property) }
+        guard let index = template.properties.index(forKey: key) else { return widget.layoutDefault(property) }
         if !hasOverrides, let constant = template.properties[attributeAt: index].constantValue {
             return constant.isNil ? widget.layoutDefault(property) : constant.numberValue
         }

@@ -275,9 +275,9 @@ public final class LayoutNode {
         self.setsTextStyle = setsTextStyle
         self.setsTextLayout = setsTextLayout
         self.setsFlexStyle = setsFlexStyle
-        self.setsHidden = element.properties.index(forKey: "hidden") != nil
-        self.setsBackground = element.properties.index(forKey: "background") != nil
-        self.setsInsets = attributes.contains(.padding) || element.properties.index(forKey: "border") != nil
+        self.setsHidden = element.properties.index(forKey: .hidden) != nil
+        self.setsBackground = element.properties.index(forKey: .background) != nil
+        self.setsInsets = attributes.contains(.padding) || element.properties.index(forKey: .border) != nil
         self.hasBody = element.body != nil
         self.layoutKind = Self.layoutKind(of: element)
         self.isAbsolutelyPositioned = element.widget.isModal || attributes.setsPosition

@@ -95,15 +95,20 @@ public struct TemplateElement: Sendable {
     }
 
     /// The `id` attribute's literal value.
-    public var id: String? { literal("id") }
+    public var id: String? { literal(.id) }
     /// The `outlet` attribute's literal value.
-    public var outlet: String? { literal("outlet") }
+    public var outlet: String? { literal(.outlet) }
     /// Whether `edges="inset"`: `right` and `bottom` are insets from the parent's edges.
     var insetsEdges: Bool { literal("edges") == "inset" }
 
     /// An attribute's text, read in place.
     private func literal(_ name: String) -> String? {
         guard let index = properties.index(forKey: name) else { return nil }
+        return properties[attributeAt: index].text.value
+    }
+
+    private func literal(_ key: TemplateAttributes.LookupKey) -> String? {
+        guard let index = properties.index(forKey: key) else { return nil }
         return properties[attributeAt: index].text.value
     }
 

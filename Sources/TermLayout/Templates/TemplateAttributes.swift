@@ -64,7 +64,7 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
     var contents: TemplateContents {
         var contents: TemplateContents = []
         if nameBits & Self.namedBits != 0 {
-            if index(forKey: "id") != nil || index(forKey: "outlet") != nil { contents.insert(.names) }
+            if index(forKey: .id) != nil || index(forKey: .outlet) != nil { contents.insert(.names) }
             if LoadSession.rootOnlyAttributes.contains(where: { index(forKey: $0) != nil }) { contents.insert(.rootOnlyAttributes) }
         }
         for index in entries.indices {
@@ -128,10 +128,43 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
     /// The position of `key`, if present.
     public func index(forKey key: String) -> Int? {
         guard nameBits & Self.bit(of: key) != 0 else { return nil }
+        return firstIndex(named: key)
+    }
+
+    /// The position of `key`, if present: its bit is known, so an absent name — most of
+    /// them — costs a mask and no look at the string.
+    func index(forKey key: LookupKey) -> Int? {
+        guard nameBits & key.bit != 0 else { return nil }
+        return firstIndex(named: key.name)
+    }
+
+    private func firstIndex(named name: String) -> Int? {
         // Comparing lengths first (stored in the string) rules out most of the rest without
         // a call into string comparison.
-        let length = key.utf8.count
-        return entries.firstIndex { $0.name.utf8.count == length && $0.name == key }
+        let length = name.utf8.count
+        return entries.firstIndex { $0.name.utf8.count == length && $0.name == name }
+    }
+
+    /// A name looked up often (`hidden`, `id`, a layout attribute …) with its bit
+    /// (``bit(of:)``) worked out once rather than at each look-up, where finding a string's
+    /// length and first byte costs more than the rest of ruling the name out.
+    struct LookupKey: Sendable {
+        /// The attribute's name.
+        let name: String
+        /// Its bit in `nameBits`.
+        let bit: UInt64
+
+        init(_ name: String) {
+            self.name = name
+            bit = TemplateAttributes.bit(of: name)
+        }
+
+        static let id = LookupKey("id")
+        static let outlet = LookupKey("outlet")
+        static let hidden = LookupKey("hidden")
+        static let background = LookupKey("background")
+        static let border = LookupKey("border")
+        static let direction = LookupKey("direction")
     }
 
     /// The bit of `nameBits` that stands for `name`: from its length and first byte.

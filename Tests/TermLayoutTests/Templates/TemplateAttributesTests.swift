@@ -93,4 +93,22 @@ struct TemplateAttributesTests {
         attributes["wraps"] = attribute("wraps", "back")
         #expect(attributes["wraps"]?.text.value == "back")
     }
+
+    /// A key whose bit is worked out once finds what its name finds, present or absent,
+    /// whatever else shares its bit.
+    @Test func aKeyFindsWhatItsNameFinds() {
+        var attributes = TemplateAttributes()
+        for name in ["id", "hidden", "heigh", "border", "bordeR", "text"] { attributes[name] = attribute(name, name) }
+        let keys: [TemplateAttributes.LookupKey] = [.id, .outlet, .hidden, .background, .border, .direction]
+        for key in keys {
+            #expect(attributes.index(forKey: key) == attributes.index(forKey: key.name), "\(key.name)")
+        }
+        #expect(attributes.index(forKey: .hidden) == 1)
+        #expect(attributes.index(forKey: .border) == 3)
+        #expect(attributes.index(forKey: .outlet) == nil)
+        for attribute in LayoutAttribute.allCases {
+            #expect(attribute.key.name == attribute.rawValue)
+            #expect(attributes.index(forKey: attribute.key) == attributes.index(forKey: attribute.rawValue))
+        }
+    }
 }
