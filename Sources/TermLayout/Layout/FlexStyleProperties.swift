@@ -3,6 +3,12 @@
 /// has its widget's defaults, found once per widget (``WidgetDescriptor/defaultFlexStyle``)
 /// rather than by reading six properties each time it is laid out.
 enum FlexStyleProperties {
+    /// Their names.
+    static let names = ["direction", "justify", "align", "alignLines", "wrap", "alignSelf"]
+
+    /// The look-up bits of ``names`` (``TemplateAttributes/bits(of:)``).
+    static let nameBits = TemplateAttributes.bits(of: names)
+
     /// Whether `name` is one of them.
     static func contains(_ name: String) -> Bool {
         switch name.utf8.count {

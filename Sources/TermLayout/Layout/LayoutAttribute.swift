@@ -44,6 +44,9 @@ enum LayoutAttribute: String, CaseIterable {
 
     private static let keys = allCases.map { TemplateAttributes.LookupKey($0.rawValue) }
 
+    /// The look-up bits of every layout attribute's name (``TemplateAttributes/bits(of:)``).
+    static let nameBits = TemplateAttributes.bits(of: allCases.map(\.rawValue))
+
     /// The attribute's place among the cases, for per-widget tables of defaults.
     @inline(__always)
     var position: Int {

@@ -264,10 +264,15 @@ public final class LayoutNode {
         let properties = element.properties
         for index in properties.indices {
             let name = properties[attributeAt: index].name
-            attributes.insert(named: name)
-            if TextStyleProperties.contains(name) { setsTextStyle = true }
-            if TextStyleProperties.isTextLayout(name) { setsTextLayout = true }
-            if FlexStyleProperties.contains(name) { setsFlexStyle = true }
+            // Most names (`text`, `id`) are in none of these families: the name's look-up bit
+            // rules a family out before any of its names is compared.
+            let bit = TemplateAttributes.bit(of: name)
+            if bit & LayoutAttribute.nameBits != 0 { attributes.insert(named: name) }
+            if bit & TextStyleProperties.nameBits != 0 {
+                if TextStyleProperties.contains(name) { setsTextStyle = true }
+                if TextStyleProperties.isTextLayout(name) { setsTextLayout = true }
+            }
+            if bit & FlexStyleProperties.nameBits != 0, FlexStyleProperties.contains(name) { setsFlexStyle = true }
             if !readsSymbols, properties[attributeAt: index].expression?.symbols.isEmpty == false { readsSymbols = true }
         }
         self.layoutAttributes = attributes

@@ -16,6 +16,13 @@ enum TextStyleProperties {
                            lines: Clamp.int(properties["lines"]?.defaultValue?.numberValue ?? 0))
     }
 
+    /// The names of the text style (``contains(_:)``) and of the text layout
+    /// (``isTextLayout(_:)``).
+    static let names = ["color", "bold", "dim", "italic", "underline", "strikethrough", "reverse", "wrap", "alignment", "lines"]
+
+    /// The look-up bits of ``names`` (``TemplateAttributes/bits(of:)``).
+    static let nameBits = TemplateAttributes.bits(of: names)
+
     /// Whether `name` is one of them (a first byte tells most other names apart).
     static func contains(_ name: String) -> Bool {
         switch name.utf8.first {

@@ -167,8 +167,13 @@ public struct TemplateAttributes: Sendable, RandomAccessCollection, ExpressibleB
         static let direction = LookupKey("direction")
     }
 
+    /// The bits of `names` (``bit(of:)``): a name whose bit is not among them is none of them.
+    static func bits(of names: some Sequence<String>) -> UInt64 {
+        names.reduce(0) { $0 | bit(of: $1) }
+    }
+
     /// The bit of `nameBits` that stands for `name`: from its length and first byte.
-    private static func bit(of name: String) -> UInt64 {
+    static func bit(of name: String) -> UInt64 {
         let utf8 = name.utf8, count = utf8.count
         // The first byte by subscript: `first` and `isEmpty` are generic calls here.
         let first = count == 0 ? 0 : utf8[utf8.startIndex]
