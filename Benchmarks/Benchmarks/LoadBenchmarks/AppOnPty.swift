@@ -8,6 +8,8 @@ import TermLayoutNcurses
 @MainActor
 final class AppOnPty {
     let pty: PseudoTerminal
+    /// The apps this process has started, by name.
+    private static var started: [String] = []
     let counter = FrameCounter()
     let app: LayoutApp<[String: Value]>
     /// The template file the app shows (and watches, when asked to).
@@ -22,6 +24,14 @@ final class AppOnPty {
         // The benchmark runner catches SIGWINCH for its progress bar; ncurses catches it (and
         // then reports a resize) only when nothing else does, as in a program of its own.
         signal(SIGWINCH, SIG_DFL)
+        // Run directly with no `--filter`, every benchmark runs in this one process, and the
+        // apps made before keep running: their CPU counts in the next benchmark's, and a
+        // resize's SIGWINCH reaches ncurses once for them all.
+        if !Self.started.isEmpty {
+            print("LoadBenchmarks: \(name) starts beside \(Self.started.joined(separator: ", ")) in this process, so its figures "
+                + "are not its own: run one benchmark a process (`--filter '4a.*'`, or `swift package benchmark`, which does)")
+        }
+        Self.started.append(name)
         guard let pty = PseudoTerminal(columns: columns, rows: rows),
               let terminal = try? NcursesTerminal(input: pty.follower, output: pty.follower, type: "xterm-256color") else {
             print("LoadBenchmarks: no pseudo-terminal available")
@@ -49,26 +59,32 @@ final class AppOnPty {
         Task { await app.run(on: backend) }
     }
 
-    /// Waits until the app has drawn its first frame and the terminal is quiet.
-    nonisolated func ready() async -> Bool {
+    /// Waits until the app has drawn its first frame and, with `quiet`, the terminal is quiet.
+    /// An app that draws all the time (3a's 60 frames a second, one every 16.7 ms) is never
+    /// quiet for `settle()`'s 20 ms, or only when a frame comes late: it asks for the first
+    /// frame alone.
+    nonisolated func ready(quiet: Bool = true) async -> Bool {
         guard await counter.waitForFrame(after: 0, limit: .seconds(20)) != nil else {
             print("LoadBenchmarks: the app drew no frame")
             return false
         }
-        await settle()
+        if quiet { await settle() }
         return true
     }
 
     /// Waits until no byte has arrived for 20 ms, as `PseudoTerminal.settle()` does, but
-    /// sleeping without holding a thread of the pool.
-    nonisolated func settle() async {
+    /// sleeping without holding a thread of the pool; after `limit` it stops waiting, so a
+    /// screen that never goes quiet cannot hold a benchmark for ever.
+    nonisolated func settle(limit: Duration = .seconds(5)) async {
+        let deadline = ContinuousClock.now + limit
         var last = pty.bytesReceived
-        while true {
+        while ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
             let now = pty.bytesReceived
             if now == last { return }
             last = now
         }
+        print("LoadBenchmarks: the terminal was not quiet for 20 ms within \(limit)")
     }
 
     /// Resizes the pseudo-terminal and tells the app, as a terminal window resized does
