@@ -454,21 +454,6 @@ public final class LayoutNode {
         return Clamp.int(selected, in: 0...(children.count - 1))
     }
 
-    /// The action a property names (`press="save"`), or `nil` if unset or empty.
-    public func action(for property: String) throws(Diagnostic) -> String? {
-        guard case .string(let name) = try value(of: property), !name.isEmpty else { return nil }
-        return name
-    }
-
-    /// The action properties this node sets, such as `["press": "save"]`.
-    public func actions() throws(Diagnostic) -> [String: String] {
-        var result: [String: String] = [:]
-        for (name, attribute) in template.properties where attribute.type == .action {
-            if let action = try action(for: name) { result[name] = action }
-        }
-        return result
-    }
-
     /// Starts an evaluation pass: the work limits of ``TemplateLimits`` that count per pass
     /// (macro expansions, text produced) start again. Rendering, laying out and
     /// ``evaluateAll()`` each begin one.
