@@ -52,8 +52,8 @@ let package = Package(
         ),
         .testTarget(name: "TermLayoutNcursesTests", dependencies: ["TermLayoutNcurses"]),
         // Helpers shared by the end-to-end tests (a private tmux server, built executables).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI", "TestSupport"],
+        .target(name: "TestSupport", dependencies: [.product(name: "SystemPackage", package: "swift-system")], path: "Tests/TestSupport"),
+        .testTarget(name: "TermLayoutCLITests", dependencies: ["TermLayoutCLI", "TestSupport", .product(name: "SystemPackage", package: "swift-system")],
                     exclude: ["Fixtures"]),  // Layout's samples, read from the source tree by the port tests
         // Demo: Todo
         .executableTarget(name: "Todo", dependencies: ["TermLayout", "TermLayoutNcurses", .product(name: "SystemPackage", package: "swift-system")], path: "Demos/Todo",

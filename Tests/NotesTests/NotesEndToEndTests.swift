@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -9,9 +10,9 @@ struct NotesEndToEndTests {
     @Test func typePreviewResizeAndQuitSaves() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let executable = try #require(TmuxSession.executable(named: "Notes"))
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("notes-e2e-\(UUID().uuidString)")
+        let base = TemporaryPath.unique("notes-e2e-")
         defer { try? FileManager.default.removeItem(atPath: base) }
-        let folder = (base as NSString).appendingPathComponent("my notes")
+        let folder = FilePath(base).appending("my notes").string
         let tmux = TmuxSession(session: "notes")
         try tmux.run(["new-session", "-d", "-s", "notes", "-x", "80", "-y", "24",
                       "'\(executable.path)' --dir '\(folder)'; echo STATUS $?; read line"])
@@ -23,7 +24,7 @@ struct NotesEndToEndTests {
         try tmux.run(["send-keys", "-t", "notes", "Tab", "C-End"])
         try tmux.run(["send-keys", "-t", "notes", "-l", "## 日本語のメモ 🎉"])
         _ = try tmux.waitFor { $0.contains("saved Welcome.md") }
-        let welcome = (folder as NSString).appendingPathComponent("Welcome.md")
+        let welcome = FilePath(folder).appending("Welcome.md").string
         #expect(try String(contentsOfFile: welcome, encoding: .utf8).hasSuffix("## 日本語のメモ 🎉"))
 
         // The preview renders it: the heading without its marks.
@@ -55,12 +56,12 @@ struct NotesEndToEndTests {
     @Test func aTerminationSignalStillSavesWhatWasJustTyped() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let executable = try #require(TmuxSession.executable(named: "Notes"))
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("notes-term-\(UUID().uuidString)")
+        let base = TemporaryPath.unique("notes-term-")
         defer { try? FileManager.default.removeItem(atPath: base) }
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-        let note = (base as NSString).appendingPathComponent("a.md")
+        let note = FilePath(base).appending("a.md").string
         try Data("alpha".utf8).write(to: URL(fileURLWithPath: note))
-        let pidFile = (base as NSString).appendingPathComponent("pid")
+        let pidFile = FilePath(base).appending("pid").string
         let tmux = TmuxSession(session: "notesterm")
         try tmux.run(["new-session", "-d", "-s", "notesterm", "-x", "80", "-y", "24",
                       "sh -c 'echo $$ > \"$1\"; exec \"$2\" --dir \"$3\"' _ '\(pidFile)' '\(executable.path)' '\(base)'; echo STATUS $?; read line"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The edges of the command line: expressions that look like options, missing and malformed
@@ -127,7 +128,7 @@ struct CLIEdgeTests {
     }
 
     func temporaryFile(_ contents: String, suffix: String) throws -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-edge-\(UUID().uuidString)\(suffix)")
+        let path = TemporaryPath.unique("termlayout-edge-", suffix: suffix)
         try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -1,19 +1,21 @@
 import Foundation
+import SystemPackage
+import TestSupport
 import Testing
 
 /// `termlayout check`, run as a real process on real files.
 struct CheckCommandTests {
     /// A temporary folder holding the given files.
     final class Folder {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-check-\(UUID().uuidString)")
+        let path = TemporaryPath.unique("termlayout-check-")
         init(_ files: [String: String]) throws {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             for (name, text) in files {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: (path as NSString).appendingPathComponent(name)))
+                try Data(text.utf8).write(to: URL(fileURLWithPath: FilePath(path).appending(name).string))
             }
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }
-        func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+        func file(_ name: String) -> String { FilePath(path).appending(name).string }
     }
 
     @Test func goodTemplatesPass() throws {
@@ -80,7 +82,7 @@ struct CheckCommandTests {
     }
 
     @Test func aSampleStateBesideATemplateIsUsed() throws {
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-check-\(UUID().uuidString)")
+        let folder = TemporaryPath.unique("termlayout-check-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("<Label text=\"{cuont}\"/>".utf8).write(to: URL(fileURLWithPath: folder + "/Screen.xml"))

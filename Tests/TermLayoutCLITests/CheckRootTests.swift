@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 /// `termlayout check` keeps includes inside the template root: a file's folder, or the
@@ -9,7 +10,7 @@ struct CheckRootTests {
         for (name, text) in ["screens/Main.xml": "<Column><View xml=\"../shared/Card.xml\"/></Column>",
                              "shared/Card.xml": "<Label text=\"card\"/>"] {
             let path = folder.file(name)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: FilePath(path).removingLastComponent().string, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
         let whole = try CLIRunner.run(["check", folder.path])

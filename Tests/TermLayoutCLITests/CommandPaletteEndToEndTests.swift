@@ -9,7 +9,7 @@ struct CommandPaletteEndToEndTests {
     @Test func ctrlPFiltersRunsAndRestoresTheScreen() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let executable = try #require(CLIRunner.executable)
-        let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-palette-\(UUID().uuidString).xml")
+        let template = TemporaryPath.unique("termlayout-palette-", suffix: ".xml")
         try Data("""
         <Column padding="1" gap="1" border="rounded" title="Palette">
             <Label text="Pick a command"/>

@@ -1,4 +1,6 @@
 import Foundation
+import SystemPackage
+import TestSupport
 import Testing
 
 /// `termlayout format`, run as a real process on real files.
@@ -107,12 +109,12 @@ struct FormatCommandTests {
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
 
         for source in folders {
-            let copy = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-format-\(UUID().uuidString)")
+            let copy = TemporaryPath.unique("termlayout-format-")
             try FileManager.default.copyItem(atPath: source, toPath: copy)
             defer { try? FileManager.default.removeItem(atPath: copy) }
             let files = try FileManager.default.contentsOfDirectory(atPath: copy).filter { $0.hasSuffix(".xml") }.sorted()
             for name in files {
-                let path = (copy as NSString).appendingPathComponent(name)
+                let path = FilePath(copy).appending(name).string
                 let formatted = try Self.read(path)
                 // Undo the format: one line per element, attributes in reverse order.
                 try Self.unformat(formatted).write(toFile: path, atomically: true, encoding: .utf8)
@@ -132,10 +134,11 @@ struct FormatCommandTests {
 
     /// `--state` with the folder's sample state: `NAME.state.json`, or the folder's only one.
     static func sampleState(for path: String, in folder: String) -> [String] {
-        let own = (path as NSString).deletingPathExtension + ".state.json"
-        if FileManager.default.fileExists(atPath: own) { return ["--state", own] }
+        var own = FilePath(path)
+        own.extension = "state.json"  // NAME.xml → NAME.state.json
+        if FileManager.default.fileExists(atPath: own.string) { return ["--state", own.string] }
         let states = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".state.json") }
-        return states.count == 1 ? ["--state", (folder as NSString).appendingPathComponent(states[0])] : []
+        return states.count == 1 ? ["--state", FilePath(folder).appending(states[0]).string] : []
     }
 
     /// A formatted template made messy: each multi-line start tag joined onto one line,

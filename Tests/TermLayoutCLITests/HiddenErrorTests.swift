@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 28 (errors swallowed): an error in `hidden` or `presented` showed the node silently;
@@ -8,7 +9,7 @@ import Testing
 /// (LayoutNode.swift:2755–2764): a typo there is an error, not a visible node.
 struct HiddenErrorTests {
     func render(_ template: String, state: String = "{}") throws -> (status: Int32, stdout: String, stderr: String) {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-hidden-\(UUID().uuidString).xml")
+        let path = TemporaryPath.unique("termlayout-hidden-", suffix: ".xml")
         try Data(template.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["render", path, "--size", "20x3", "--state", state])

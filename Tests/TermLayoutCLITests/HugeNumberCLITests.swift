@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Numbers from `--state` far outside any sensible range are clamped, never trapped on
@@ -15,7 +16,7 @@ struct HugeNumberCLITests {
 
     @Test(arguments: ["1e19", "-1e19", "1e308", "-1e308", "9.3e18"])
     func renderAndLayoutClampHugeState(_ number: String) throws {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-huge-\(UUID().uuidString).xml")
+        let path = TemporaryPath.unique("termlayout-huge-", suffix: ".xml")
         try Data(Self.template.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let state = #"{"sel": \#(number), "size": \#(number)}"#

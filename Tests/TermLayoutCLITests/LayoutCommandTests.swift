@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `termlayout layout`, run as a real process.
 struct LayoutCommandTests {
     func withTemplate(_ xml: String, _ body: (String) throws -> Void) throws {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-layout-\(UUID().uuidString).xml")
+        let path = TemporaryPath.unique("termlayout-layout-", suffix: ".xml")
         try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         try body(path)

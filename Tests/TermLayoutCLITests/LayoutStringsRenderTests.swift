@@ -1,11 +1,13 @@
 import Foundation
+import SystemPackage
+import TestSupport
 import Testing
 
 /// `termlayout render` of a template written with Layout's habits: a dotted strings key
 /// (Layout's README: `{strings.Signup.NameLabel}`), printf formats and a UIKit colour.
 struct LayoutStringsRenderTests {
     @Test func rendersDottedKeysAndPrintfFormats() throws {
-        let directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-strings-\(UUID().uuidString)")
+        let directory = TemporaryPath.unique("termlayout-strings-")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let template = """
@@ -20,9 +22,9 @@ struct LayoutStringsRenderTests {
         "Signup.Score" = "%1$@ scored %2$05.1f (%3$#x)";
         "Signup.Progress" = "[%-6.1f%%]";
         """
-        let path = (directory as NSString).appendingPathComponent("Signup.xml")
+        let path = FilePath(directory).appending("Signup.xml").string
         try Data(template.utf8).write(to: URL(fileURLWithPath: path))
-        try Data(strings.utf8).write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent("Localizable.strings")))
+        try Data(strings.utf8).write(to: URL(fileURLWithPath: FilePath(directory).appending("Localizable.strings").string))
         let result = try CLIRunner.run(["render", path, "--size", "30x3", "--state", #"{"name": "Ada", "score": 9.25}"#])
         #expect(result.status == 0)
         #expect(result.stdout == "Name: Ada\nAda scored 009.2 (0xff)\n[45.7  %]\n")
@@ -33,7 +35,7 @@ struct LayoutStringsRenderTests {
     }
 
     @Test func constantsNamedStringsAreStrings() throws {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-string-constants-\(UUID().uuidString).xml")
+        let path = TemporaryPath.unique("termlayout-string-constants-", suffix: ".xml")
         try Data("<Label text=\"{strings.Signup.Hello('Ada')}\"/>".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["render", path, "--size", "20x1", "--constants", #"{"strings.Signup.Hello": "Hi %-4@|"}"#])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 28: Layout's `leading` and `trailing` are the left and right edges, left to right
@@ -6,7 +7,7 @@ import Testing
 /// and calls a second expression for the same edge redundant, LayoutNode.swift:527–538).
 struct LeadingTrailingTests {
     func render(_ template: String, size: String = "20x2") throws -> (status: Int32, stdout: String, stderr: String) {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-edges-\(UUID().uuidString).xml")
+        let path = TemporaryPath.unique("termlayout-edges-", suffix: ".xml")
         try Data(template.utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["render", path, "--size", size])
@@ -39,7 +40,7 @@ struct LeadingTrailingTests {
     }
 
     static func write(_ template: String) throws -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-edges-\(UUID().uuidString).xml")
+        let path = TemporaryPath.unique("termlayout-edges-", suffix: ".xml")
         try Data(template.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -23,7 +24,7 @@ struct LiveReloadEndToEndTests {
         try #require(PreviewEndToEndTests.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let fixture = try PreviewFixture(xml: Self.template(title: "First"), arguments: ["--state", #"{"query": ""}"#])
         defer { fixture.remove() }
-        let footer = (fixture.folder as NSString).appendingPathComponent("Footer.xml")
+        let footer = FilePath(fixture.folder).appending("Footer.xml").string
         func write(_ text: String, to path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
         try write("<Label text=\"footer one\"/>", to: footer)
         let tmux = Tmux()

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 /// `termlayout port`: Layout (UIKit) templates to TermLayout.
@@ -103,7 +104,7 @@ struct PortCommandTests {
         let out = folder.file("out")
         let result = try CLIRunner.run(["port", folder.file("Screen.xml"), "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FormatCommandTests.read((out as NSString).appendingPathComponent("Screen.xml")) == """
+        #expect(try FormatCommandTests.read(FilePath(out).appending("Screen.xml").string) == """
             <View
                 cell="4x8"
                 background="white">
@@ -133,11 +134,11 @@ struct PortCommandTests {
         // Layout's README.md:1695 (UIStackView): a stack's children keep width and height;
         // their top, left, bottom, right and centre expressions are ignored.
         #expect(result.stderr.contains("\(folder.file("Screen.xml")):5:73: warning: attribute 'left' of <UIButton> dropped: a UIStackView (now a Row or Column) places its children, so their position is ignored"))
-        #expect(try FormatCommandTests.read((out as NSString).appendingPathComponent("Screen.state.json")) == "{\"name\":\"\"}\n")
-        let state = ["--state", (out as NSString).appendingPathComponent("Screen.state.json")]
+        #expect(try FormatCommandTests.read(FilePath(out).appending("Screen.state.json").string) == "{\"name\":\"\"}\n")
+        let state = ["--state", FilePath(out).appending("Screen.state.json").string]
         // This template's sizes are terminal-sized (a Row 3 points tall): --cell 1x1 overrides
         // the 4x8 that port wrote on the root.
-        let rendered = try CLIRunner.run(["render", (out as NSString).appendingPathComponent("Screen.xml"), "--size", "30x6", "--cell", "1x1"] + state)
+        let rendered = try CLIRunner.run(["render", FilePath(out).appending("Screen.xml").string, "--size", "30x6", "--cell", "1x1"] + state)
         #expect(rendered.status == 0)
         #expect(rendered.stdout.contains("Hello"))
         #expect(rendered.stdout.contains("Some bold text"))

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 /// Layout's own 16 sample templates (MIT; copied into Fixtures/LayoutSamples with their
@@ -40,9 +41,11 @@ struct PortLayoutSamplesTests {
         #expect(ported.stderr.contains("ported 15 of 16 templates into \(out): "), "\(ported.stderr)")
         #expect(ported.stderr.contains(", 1 with errors"), "\(ported.stderr)")
         for (name, texts) in Self.recognisable.sorted(by: { $0.key < $1.key }) {
-            let path = (out as NSString).appendingPathComponent(name)
+            let path = FilePath(out).appending(name).string
             #expect(try FormatCommandTests.read(path).contains("cell=\"4x8\""), "\(name)")
-            let statePath = (path as NSString).deletingPathExtension + ".state.json"
+            var stateFile = FilePath(path)
+            stateFile.extension = "state.json"  // NAME.xml → NAME.state.json
+            let statePath = stateFile.string
             let state = FileManager.default.fileExists(atPath: statePath) ? ["--state", statePath] : []
             let checked = try CLIRunner.run(["check", path] + state)
             #expect(checked.status == 0, "\(name): \(checked.stdout)")

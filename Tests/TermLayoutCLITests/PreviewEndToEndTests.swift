@@ -12,7 +12,7 @@ struct PreviewEndToEndTests {
     @Test func typingFocusAndActionsThenSIGTERMRestoresTheTerminal() throws {
         try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let executable = try #require(CLIRunner.executable)
-        let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-preview-\(UUID().uuidString).xml")
+        let template = TemporaryPath.unique("termlayout-preview-", suffix: ".xml")
         try Data("""
         <Column padding="1" gap="1" border="rounded" title="Preview">
             <Label text="You typed: {query}"/>
@@ -75,7 +75,7 @@ struct PreviewEndToEndTests {
         let executable = try #require(CLIRunner.executable)
         // The README's preview command for the sample template, run from the repository.
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let script = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-demo-\(UUID().uuidString).sh")
+        let script = TemporaryPath.unique("termlayout-demo-", suffix: ".sh")
         try Data("""
         #!/bin/sh
         cd '\(repository)'

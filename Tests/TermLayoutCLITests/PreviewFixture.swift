@@ -1,4 +1,6 @@
 import Foundation
+import SystemPackage
+import TestSupport
 
 /// A template in a temporary folder and a shell script that previews it, then prints how
 /// the preview exited (`STATUS n`, as a shell shows it) and waits, so a tmux pane can be
@@ -11,10 +13,10 @@ struct PreviewFixture {
     /// Writes `xml` and the script; `arguments` follow `preview TEMPLATE`.
     init(xml: String, arguments: [String] = []) throws {
         guard let executable = CLIRunner.executable else { throw CocoaError(.fileNoSuchFile) }
-        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-e2e-\(UUID().uuidString)")
+        folder = TemporaryPath.unique("termlayout-e2e-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        template = (folder as NSString).appendingPathComponent("Screen.xml")
-        script = (folder as NSString).appendingPathComponent("run.sh")
+        template = FilePath(folder).appending("Screen.xml").string
+        script = FilePath(folder).appending("run.sh").string
         try Data(xml.utf8).write(to: URL(fileURLWithPath: template))
         let quoted = ([executable.path, "preview", template] + arguments).map(Self.shellQuoted).joined(separator: " ")
         try Data("""

@@ -19,7 +19,7 @@ struct PreviewRobustnessTests {
     /// Files for one test: the template, a script that runs `command` (with the preview's pid
     /// recorded) and then shows how it exited, as a shell would, and stays.
     final class Scratch {
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-robust-\(UUID().uuidString)")
+        let base = TemporaryPath.unique("termlayout-robust-")
         var template: String { base + ".xml" }
         var pidFile: String { base + ".pid" }
         var script: String { base + ".sh" }

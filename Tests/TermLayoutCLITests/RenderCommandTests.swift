@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `termlayout render`, run as a real process.
 struct RenderCommandTests {
     @Test func printsTheScreenAsTextAndANSI() throws {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-render-\(UUID().uuidString).xml")
+        let path = TemporaryPath.unique("termlayout-render-", suffix: ".xml")
         try Data("<Column border=\"rounded\" title=\"Hi\"><Label text=\"{name}\" bold=\"true\"/></Column>".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let text = try CLIRunner.run(["render", path, "--size", "10x3", "--state", #"{"name": "Ada"}"#])

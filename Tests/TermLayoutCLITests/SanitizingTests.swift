@@ -1,4 +1,6 @@
 import Foundation
+import SystemPackage
+import TestSupport
 import Testing
 
 /// Escape sequences that come from data — state keys and values, ids, classes, file names —
@@ -40,10 +42,10 @@ struct SanitizingTests {
     }
 
     @Test func stateFileNamesAndJSONErrorsAreSanitised() throws {
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-\(UUID().uuidString)")
+        let folder = TemporaryPath.unique("termlayout-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = (folder as NSString).appendingPathComponent("s\u{1B}[31m.json")
+        let file = FilePath(folder).appending("s\u{1B}[31m.json").string
         try Data(#"{"a": 1, "a": 2}"#.utf8).write(to: URL(fileURLWithPath: file))
         let result = try CLIRunner.run(["eval", "a", "--state", file])
         #expect(result.status == 1)
@@ -55,10 +57,10 @@ struct SanitizingTests {
 
     /// Ids, classes and the template's own file name, through `check`, `layout` and `render`.
     @Test func templateDiagnosticsAreSanitised() throws {
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-\(UUID().uuidString)")
+        let folder = TemporaryPath.unique("termlayout-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = (folder as NSString).appendingPathComponent("bad\u{1B}]0;title\u{07}.xml")
+        let file = FilePath(folder).appending("bad\u{1B}]0;title\u{07}.xml").string
         try Data("""
         <Column>
             <View class="x&#x1B;]52;c;aGk=&#x07;"/>
@@ -79,7 +81,7 @@ struct SanitizingTests {
     }
 
     @Test func layoutOutlinesAreSanitised() throws {
-        let file = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-\(UUID().uuidString).xml")
+        let file = TemporaryPath.unique("termlayout-", suffix: ".xml")
         try Data(#"<Column outlet="o&#x1B;[2J"><Label text="hi"/></Column>"#.utf8).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let outline = try CLIRunner.run(["layout", file, "--size", "10x2"])

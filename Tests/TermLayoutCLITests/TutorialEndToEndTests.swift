@@ -59,7 +59,7 @@ struct TutorialEndToEndTests {
         let files = try Self.tutorialFiles()
         #expect(files.map(\.path) == ["Package.swift", "Sources/Counter/Templates/Counter.xml", "Sources/Counter/CounterApp.swift",
                                       "Sources/Counter/main.swift", "Tests/CounterTests/CounterTests.swift"])
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-tutorial-\(UUID().uuidString)")
+        let base = TemporaryPath.unique("termlayout-tutorial-")
         let package = base + "/Counter"
         try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: base) }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -15,13 +16,13 @@ struct TodoEndToEndTests {
     @Test func anItemAddedBeforeCtrlCIsThereOnTheNextStart() throws {
         try #require(Self.tmuxAvailable, "tmux is needed for end-to-end tests (bash .ci/run installs it)")
         let executable = try #require(Self.executable)
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-e2e-\(UUID().uuidString)")
+        let folder = TemporaryPath.unique("todo-e2e-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = (folder as NSString).appendingPathComponent("list.json")
+        let file = FilePath(folder).appending("list.json").string
         // The script runs the app twice, printing each exit status as a shell would show it,
         // and waits for a line between the runs so the pane can be read.
-        let script = (folder as NSString).appendingPathComponent("run.sh")
+        let script = FilePath(folder).appending("run.sh").string
         try Data("""
         #!/bin/sh
         '\(executable.path)' --file '\(file)'
@@ -158,10 +159,10 @@ struct TodoEndToEndTests {
 
     @Test func aCorruptFileStopsWithAClearErrorAndIsNotOverwritten() throws {
         let executable = try #require(Self.executable)
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-e2e-\(UUID().uuidString)")
+        let folder = TemporaryPath.unique("todo-e2e-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = (folder as NSString).appendingPathComponent("list.json")
+        let file = FilePath(folder).appending("list.json").string
         try Data("{\"items\": [".utf8).write(to: URL(fileURLWithPath: file))
         let process = Process()
         process.executableURL = executable

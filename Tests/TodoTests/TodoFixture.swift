@@ -1,6 +1,7 @@
 import Foundation
 import SystemPackage
 import TermLayout
+import TestSupport
 @testable import Todo
 
 /// A Todo app on a headless screen, saving to a file in its own temporary folder.
@@ -18,7 +19,7 @@ final class TodoFixture {
         .appendingPathComponent("Demos/Todo/Templates").path)
 
     init(items: [TodoItem] = [], columns: Int = 70, rows: Int = 20) throws {
-        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-tests-\(UUID().uuidString)")
+        folder = TemporaryPath.unique("todo-tests-")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         store = TodoStore(path: FilePath(folder).appending("todo.json"))
         var options = LayoutAppOptions()

@@ -1,3 +1,4 @@
+import SystemPackage
 import Testing
 @testable import TermLayout
 
@@ -12,7 +13,7 @@ struct CompositionTests {
         let root = try LayoutNode(template: template)
         #expect(root.outline == "Column\n  Row gap=3 padding=2\n    Label text={title}")
         #expect(try root.children[0].children[0].value(of: "text") == "Hi")
-        #expect(template.files.map { ($0 as NSString).lastPathComponent } == ["Main.xml", "Header.xml"])
+        #expect(template.files.map { FilePath($0).lastComponent?.string ?? "" } == ["Main.xml", "Header.xml"])
     }
 
     @Test func templateInheritsAndInsertsChildrenAtThePlaceholder() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 @testable import TermLayout
 
 /// A temporary folder of template files, for tests that load from disk.
@@ -6,7 +7,7 @@ final class TemplateFixture {
     let directory: String
 
     init(_ files: [String: String]) throws {
-        directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("termlayout-\(UUID().uuidString)")
+        directory = FilePath(NSTemporaryDirectory()).appending("termlayout-\(UUID().uuidString)").string
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (name, text) in files {
             try write(name, text)
@@ -16,7 +17,7 @@ final class TemplateFixture {
     /// Writes a file, creating its folders (`name` may be `app/Main.xml`).
     func write(_ name: String, _ text: String) throws {
         let file = path(name)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: FilePath(file).removingLastComponent().string, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
     }
 
@@ -27,7 +28,7 @@ final class TemplateFixture {
 
     deinit { try? FileManager.default.removeItem(atPath: directory) }
 
-    func path(_ name: String) -> String { (directory as NSString).appendingPathComponent(name) }
+    func path(_ name: String) -> String { FilePath(directory).appending(name).string }
 
     /// Loads `name` and returns the result.
     func load(_ name: String = "Main.xml", loader: TemplateLoader = TemplateLoader()) -> TemplateLoadResult {
