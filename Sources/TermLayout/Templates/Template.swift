@@ -102,10 +102,7 @@ public struct TemplateElement: Sendable {
     var insetsEdges: Bool { literal("edges") == "inset" }
 
     /// An attribute's text, read in place.
-    private func literal(_ name: String) -> String? {
-        guard let index = properties.index(forKey: name) else { return nil }
-        return properties[attributeAt: index].text.value
-    }
+    private func literal(_ name: String) -> String? { literal(TemplateAttributes.LookupKey(name)) }
 
     private func literal(_ key: TemplateAttributes.LookupKey) -> String? {
         guard let index = properties.index(forKey: key) else { return nil }
